@@ -1,0 +1,112 @@
+package dev.tablewright.model.io;
+
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.tablewright.model.schema.Model;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Reads NoSQL Workbench model files (formats 1.0, 2.0, 3.0, with or without Tablewright's
+ * extension block) and writes format 3.0, atomically. See docs/model-format.md.
+ */
+public final class ModelFiles {
+    private static final ObjectWriter PRETTY = new ObjectMapper().writer(
+            new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n")));
+
+    private ModelFiles() {
+    }
+
+    /** Reads a model file, recording where each JSON path starts. */
+    public static LoadedModel read(Path file) throws ModelFileException {
+        if (Files.isDirectory(file)) {
+            throw new ModelFileException(file, 0, 0, "", "is a folder, not a model file");
+        }
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new ModelFileException(file, 0, 0, "", "no such file");
+        } catch (AccessDeniedException e) {
+            throw new ModelFileException(file, 0, 0, "", "permission denied");
+        } catch (IOException e) {
+            throw new ModelFileException(file, 0, 0, "", "cannot be read: " + e.getMessage());
+        }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new ModelFileException(file, 0, 0, "", "is not UTF-8 text");
+        }
+        return read(text, file);
+    }
+
+    /** Reads model JSON; {@code file} names it in messages and in the result. */
+    public static LoadedModel read(String json, Path file) throws ModelFileException {
+        String text = json.startsWith("\uFEFF") ? json.substring(1) : json;
+        PositionedJson.Result parsed;
+        try {
+            parsed = PositionedJson.parse(text);
+        } catch (PositionedJson.SyntaxError e) {
+            throw new ModelFileException(file, e.line, e.column, e.path, e.getMessage());
+        }
+        try {
+            Model model = WorkbenchReader.read(new JsonCursor(parsed.root(), ""));
+            return new LoadedModel(model, file, outsideItemValues(parsed.positions()));
+        } catch (JsonCursor.ReadError e) {
+            LoadedModel locator = new LoadedModel(null, file, parsed.positions());
+            Position at = locator.positionOf(e.path).orElse(new Position(1, 1));
+            throw new ModelFileException(file, at.line(), at.column(), e.path, e.reason);
+        } catch (IllegalArgumentException e) {
+            throw new ModelFileException(file, 1, 1, "", e.getMessage());
+        }
+    }
+
+    /** Writes the model as format 3.0 JSON: to a temporary file in the same folder, then moved into place. */
+    public static void write(Model model, Path file) throws IOException {
+        AtomicFiles.write(file, toJson(model).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The model as format 3.0 JSON text, pretty-printed with two-space indents and a final newline. */
+    public static String toJson(Model model) {
+        try {
+            return PRETTY.writeValueAsString(WorkbenchWriter.write(model)) + "\n";
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Keeps positions down to each item's attributes, not inside their values: enough to point at
+     * any finding, without holding millions of entries for a large model.
+     */
+    private static Map<String, Position> outsideItemValues(Map<String, Position> all) {
+        Map<String, Position> kept = new HashMap<>();
+        all.forEach((path, position) -> {
+            int data = path.lastIndexOf("TableData[");
+            if (data < 0) {
+                kept.put(path, position);
+                return;
+            }
+            int close = path.indexOf(']', data);
+            String rest = path.substring(close + 1);
+            if (rest.isEmpty() || (rest.startsWith(".") && rest.indexOf('.', 1) < 0 && rest.indexOf('[') < 0)) {
+                kept.put(path, position);
+            }
+        });
+        return kept;
+    }
+}

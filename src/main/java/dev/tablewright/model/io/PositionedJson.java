@@ -1,0 +1,130 @@
+package dev.tablewright.model.io;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Parses JSON into a Jackson tree while recording where each value starts, keyed by its JSON
+ * path ({@code DataModel[0].TableData[3].SK}). Duplicate keys are rejected, as a model file with
+ * two values for one key cannot round-trip.
+ */
+final class PositionedJson {
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxNestingDepth(200)
+                    .maxStringLength(20_000_000)
+                    .maxNumberLength(1000)
+                    .build())
+            .build();
+    private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+
+    /** A parse failure at a position. */
+    static final class SyntaxError extends Exception {
+        final int line;
+        final int column;
+        final String path;
+
+        SyntaxError(int line, int column, String path, String message) {
+            super(message);
+            this.line = line;
+            this.column = column;
+            this.path = path;
+        }
+    }
+
+    record Result(JsonNode root, Map<String, Position> positions) {
+    }
+
+    private final Map<String, Position> positions = new HashMap<>();
+    private final JsonParser parser;
+
+    private PositionedJson(JsonParser parser) {
+        this.parser = parser;
+    }
+
+    static Result parse(String text) throws SyntaxError {
+        try (JsonParser parser = FACTORY.createParser(text)) {
+            parser.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            PositionedJson reader = new PositionedJson(parser);
+            JsonToken first = parser.nextToken();
+            if (first == null) {
+                throw new SyntaxError(1, 1, "", "the file is empty; a model file is a JSON object");
+            }
+            JsonNode root = reader.value("");
+            JsonToken trailing = parser.nextToken();
+            if (trailing != null) {
+                JsonLocation at = parser.currentTokenLocation();
+                throw new SyntaxError(at.getLineNr(), at.getColumnNr(), "",
+                        "unexpected content after the end of the JSON document");
+            }
+            return new Result(root, reader.positions);
+        } catch (JsonParseException e) {
+            JsonLocation at = e.getLocation();
+            int line = at == null ? 0 : at.getLineNr();
+            int column = at == null ? 0 : at.getColumnNr();
+            throw new SyntaxError(line, column, "", "not valid JSON: " + plain(e.getOriginalMessage()));
+        } catch (IOException e) {
+            throw new SyntaxError(0, 0, "", "not valid JSON: " + plain(e.getMessage()));
+        }
+    }
+
+    private JsonNode value(String path) throws IOException {
+        JsonLocation at = parser.currentTokenLocation();
+        positions.put(path, new Position(at.getLineNr(), at.getColumnNr()));
+        JsonToken token = parser.currentToken();
+        switch (token) {
+            case START_OBJECT: {
+                ObjectNode object = NODES.objectNode();
+                while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = parser.currentName();
+                    parser.nextToken();
+                    object.set(name, value(path.isEmpty() ? name : path + "." + name));
+                }
+                return object;
+            }
+            case START_ARRAY: {
+                ArrayNode array = NODES.arrayNode();
+                int i = 0;
+                while (parser.nextToken() != JsonToken.END_ARRAY) {
+                    array.add(value(path + "[" + i++ + "]"));
+                }
+                return array;
+            }
+            case VALUE_STRING:
+                return NODES.textNode(parser.getText());
+            case VALUE_NUMBER_INT:
+                return NODES.numberNode(parser.getBigIntegerValue());
+            case VALUE_NUMBER_FLOAT:
+                return NODES.numberNode(parser.getDecimalValue());
+            case VALUE_TRUE:
+                return NODES.booleanNode(true);
+            case VALUE_FALSE:
+                return NODES.booleanNode(false);
+            case VALUE_NULL:
+                return NODES.nullNode();
+            default:
+                throw new JsonParseException(parser, "unexpected " + token);
+        }
+    }
+
+    /** Jackson's messages mention Java types and source references; keep the first sentence only. */
+    private static String plain(String message) {
+        if (message == null) {
+            return "unreadable content";
+        }
+        String first = message.lines().findFirst().orElse(message);
+        int source = first.indexOf(" at [Source");
+        return (source > 0 ? first.substring(0, source) : first).trim();
+    }
+}

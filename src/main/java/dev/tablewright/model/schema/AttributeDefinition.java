@@ -1,0 +1,12 @@
+package dev.tablewright.model.schema;
+
+import dev.tablewright.model.item.AttributeType;
+import java.util.Objects;
+
+/** A non-key attribute a table declares, with the type the model expects it to have. */
+public record AttributeDefinition(String name, AttributeType type) {
+    public AttributeDefinition {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(type, "type");
+    }
+}
