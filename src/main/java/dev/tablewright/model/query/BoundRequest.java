@@ -1,0 +1,15 @@
+package dev.tablewright.model.query;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One request of a bound access pattern: the parameter values it was rendered with, and for a
+ * fanned-out pattern the shard value it reads ({@code shard}, else null).
+ */
+public record BoundRequest(Integer shard, Map<String, String> parameters, Request request) {
+    public BoundRequest {
+        parameters = QueryRequest.copy(parameters);
+        Objects.requireNonNull(request, "request");
+    }
+}

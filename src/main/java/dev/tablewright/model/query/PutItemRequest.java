@@ -1,0 +1,29 @@
+package dev.tablewright.model.query;
+
+import dev.tablewright.model.item.AttributeValue;
+import dev.tablewright.model.item.Item;
+import dev.tablewright.model.schema.Operation;
+import java.util.Map;
+import java.util.Objects;
+
+/** A PutItem: the whole new item, with an optional condition expression. */
+public record PutItemRequest(String tableName, Item item, String conditionExpression,
+                             Map<String, String> expressionAttributeNames,
+                             Map<String, AttributeValue> expressionAttributeValues,
+                             ReturnConsumedCapacity returnConsumedCapacity) implements WriteRequest {
+    public PutItemRequest {
+        Objects.requireNonNull(tableName, "tableName");
+        Objects.requireNonNull(item, "item");
+        expressionAttributeNames = QueryRequest.copy(expressionAttributeNames);
+        expressionAttributeValues = QueryRequest.copy(expressionAttributeValues);
+    }
+
+    public static PutItemRequest of(String tableName, Item item) {
+        return new PutItemRequest(tableName, item, null, Map.of(), Map.of(), null);
+    }
+
+    @Override
+    public Operation operation() {
+        return Operation.PutItem;
+    }
+}
