@@ -1,0 +1,78 @@
+package dev.tablewright.dynamo;
+
+import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
+import com.amazonaws.services.dynamodbv2.local.shared.access.AmazonDynamoDBLocal;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * DynamoDB Local inside this process: one instance per data folder (or one in memory), each
+ * started on first use with telemetry off. DynamoDB Local reads {@code DDB_LOCAL_TELEMETRY} only
+ * from the environment, which a running JVM cannot set; the second argument of
+ * {@link DynamoDBEmbedded#create(java.io.File, Boolean)} is its "telemetry disabled" switch, so
+ * it is always passed {@code true}.
+ *
+ * <p>After {@link #shutdownAll()} DynamoDB Local leaves a non-daemon thread alive for minutes: a
+ * command-line verb that used it must end the process itself ({@link #wasUsed()} tells).
+ *
+ * <p>A persisted instance keeps its tables in {@code shared-local-instance.db} of the data folder,
+ * the file a {@link LocalDynamoServer} on the same folder uses: one folder serves both (not at once).
+ */
+public final class EmbeddedLocal {
+    /** The file DynamoDB Local's server writes with -sharedDb, so both modes share one data folder. */
+    static final String DB_FILE = "shared-local-instance.db";
+    private static final Map<String, Instance> INSTANCES = new LinkedHashMap<>();
+    private static volatile boolean used;
+
+    private EmbeddedLocal() {
+    }
+
+    private record Instance(AmazonDynamoDBLocal local, DynamoDbClient client) {
+    }
+
+    /** The client of the instance for {@code dataDir} (null: in memory), starting it if needed. */
+    public static synchronized DynamoDbClient client(Path dataDir) {
+        String key = dataDir == null ? "" : dataDir.toAbsolutePath().normalize().toString();
+        Instance instance = INSTANCES.get(key);
+        if (instance == null) {
+            AmazonDynamoDBLocal local;
+            if (dataDir == null) {
+                local = DynamoDBEmbedded.create(null, true);
+            } else {
+                try {
+                    Files.createDirectories(dataDir);
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot create the data folder " + dataDir, e);
+                }
+                local = DynamoDBEmbedded.create(dataDir.resolve(DB_FILE).toFile(), true);
+            }
+            instance = new Instance(local, local.dynamoDbClient());
+            INSTANCES.put(key, instance);
+            used = true;
+        }
+        return instance.client();
+    }
+
+    /** True once any embedded instance was started in this process. */
+    public static boolean wasUsed() {
+        return used;
+    }
+
+    /** Stops every embedded instance (their data is gone unless persisted). */
+    public static synchronized void shutdownAll() {
+        for (Instance instance : INSTANCES.values()) {
+            try {
+                instance.client().close();
+            } catch (RuntimeException ignored) {
+                // closing an in-process client has nothing to release that matters here
+            }
+            instance.local().shutdown();
+        }
+        INSTANCES.clear();
+    }
+}

@@ -1,0 +1,164 @@
+package dev.tablewright.dynamo;
+
+import dev.tablewright.model.item.Item;
+import dev.tablewright.model.query.BoundPattern;
+import dev.tablewright.model.query.BoundRequest;
+import dev.tablewright.model.query.ConsumedCapacity;
+import dev.tablewright.model.query.InMemoryEngine;
+import dev.tablewright.model.query.PatternResult;
+import dev.tablewright.model.query.PatternRunner;
+import dev.tablewright.model.query.QueryRequest;
+import dev.tablewright.model.query.ReadResult;
+import dev.tablewright.model.query.Request;
+import dev.tablewright.model.query.Response;
+import dev.tablewright.model.query.ScanRequest;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Runs a bound access pattern against a connection: each request (one per shard for a fan-out)
+ * on a bounded pool in parallel, each paged until DynamoDB has no more or the page cap is reached,
+ * every page timed; the results are merged in the pattern's sort order by the same code the
+ * in-memory engine uses, so the two can be compared item for item.
+ */
+public final class RemotePatternRunner {
+    /** One page: how many items, the capacity it consumed, and how long it took. */
+    public record Page(int items, int scanned, double capacityUnits, double millis) {
+    }
+
+    /** One shard (or the single request): its pages and its totals. */
+    public record ShardRun(Integer shard, List<Page> pages, int items, double capacityUnits, double millis,
+                           boolean truncated) {
+        public ShardRun {
+            pages = List.copyOf(pages);
+        }
+    }
+
+    /** The merged result, each shard's run, and the wall time of the whole pattern. */
+    public record Run(PatternResult result, List<ShardRun> shards, double millis, boolean parallel) {
+        public Run {
+            shards = List.copyOf(shards);
+        }
+    }
+
+    private final OpenConnection connection;
+    private final int parallelism;
+    private final int maxPages;
+
+    /**
+     * @param parallelism requests in flight at once (1 runs the shards one after another)
+     * @param maxPages pages read per request at most, as a guard against reading a whole table
+     */
+    public RemotePatternRunner(OpenConnection connection, int parallelism, int maxPages) {
+        if (parallelism < 1 || maxPages < 1) {
+            throw new IllegalArgumentException("parallelism and the page cap must be at least 1");
+        }
+        this.connection = connection;
+        this.parallelism = parallelism;
+        this.maxPages = maxPages;
+    }
+
+    public Run run(InMemoryEngine schemas, BoundPattern bound) {
+        long start = System.nanoTime();
+        List<BoundRequest> requests = bound.requests();
+        Map<Request, Response> responses = new IdentityHashMap<>();
+        List<ShardRun> shards = new ArrayList<>();
+        if (parallelism == 1 || requests.size() == 1) {
+            for (BoundRequest r : requests) {
+                Paged paged = page(r);
+                responses.put(r.request(), paged.response());
+                shards.add(paged.run());
+            }
+        } else {
+            AtomicInteger count = new AtomicInteger();
+            ExecutorService pool = Executors.newFixedThreadPool(Math.min(parallelism, requests.size()), task -> {
+                Thread thread = new Thread(task, "tablewright-shard-" + count.incrementAndGet());
+                thread.setDaemon(true);
+                return thread;
+            });
+            try {
+                List<Future<Paged>> futures = new ArrayList<>();
+                for (BoundRequest r : requests) {
+                    futures.add(pool.submit(() -> page(r)));
+                }
+                for (int i = 0; i < requests.size(); i++) {
+                    Paged paged = futures.get(i).get();
+                    responses.put(requests.get(i).request(), paged.response());
+                    shards.add(paged.run());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new DynamoException("the pattern run was interrupted", e);
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                throw new DynamoException("a shard failed: " + e.getCause().getMessage(), e.getCause());
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+        PatternResult merged = PatternRunner.run(responses::get, schemas, bound);
+        return new Run(merged, shards, (System.nanoTime() - start) / 1e6, parallelism > 1 && requests.size() > 1);
+    }
+
+    private record Paged(Response response, ShardRun run) {
+    }
+
+    /** Reads every page of one request (up to the cap) and folds them into one response. */
+    private Paged page(BoundRequest bound) {
+        Request request = bound.request();
+        long started = System.nanoTime();
+        if (!(request instanceof QueryRequest) && !(request instanceof ScanRequest)) {
+            Response response = RemoteRequests.execute(connection.client(), request);
+            double millis = (System.nanoTime() - started) / 1e6;
+            return new Paged(response, new ShardRun(bound.shard(), List.of(new Page(1, 1, 0, millis)), 1, 0, millis, false));
+        }
+        List<Page> pages = new ArrayList<>();
+        List<Item> items = new ArrayList<>();
+        int count = 0;
+        int scanned = 0;
+        double units = 0;
+        boolean countOnly = false;
+        Item startKey = null;
+        ReadResult last;
+        do {
+            long pageStart = System.nanoTime();
+            Request pageRequest = startKey == null ? request : withStart(request, startKey);
+            last = (ReadResult) RemoteRequests.execute(connection.client(), pageRequest);
+            double pageUnits = last.consumedCapacity() == null ? 0 : last.consumedCapacity().capacityUnits();
+            pages.add(new Page(last.count(), last.scannedCount(), pageUnits, (System.nanoTime() - pageStart) / 1e6));
+            countOnly = last.items() == null;
+            items.addAll(last.itemsOrEmpty());
+            count += last.count();
+            scanned += last.scannedCount();
+            units += pageUnits;
+            startKey = last.lastEvaluatedKey();
+            boolean limited = request instanceof QueryRequest q ? q.limit() != null : ((ScanRequest) request).limit() != null;
+            if (limited) {
+                break; // a Limit asks for one page, as DynamoDB returns it
+            }
+        } while (startKey != null && pages.size() < maxPages);
+        String table = request instanceof QueryRequest q ? q.tableName() : ((ScanRequest) request).tableName();
+        ReadResult folded = new ReadResult(countOnly ? null : items, count, scanned, startKey,
+                last.consumedCapacity() == null ? null : ConsumedCapacity.total(table, units));
+        double millis = (System.nanoTime() - started) / 1e6;
+        return new Paged(folded, new ShardRun(bound.shard(), pages, count, units, millis,
+                startKey != null && pages.size() >= maxPages));
+    }
+
+    private static Request withStart(Request request, Item startKey) {
+        if (request instanceof QueryRequest q) {
+            return q.withExclusiveStartKey(startKey);
+        }
+        ScanRequest s = (ScanRequest) request;
+        return s.toBuilder().exclusiveStartKey(startKey).build();
+    }
+}

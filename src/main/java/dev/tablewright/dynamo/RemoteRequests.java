@@ -1,0 +1,126 @@
+package dev.tablewright.dynamo;
+
+import dev.tablewright.model.item.AttributeValue;
+import dev.tablewright.model.query.Capacity;
+import dev.tablewright.model.query.ConsumedCapacity;
+import dev.tablewright.model.query.GetItemRequest;
+import dev.tablewright.model.query.GetItemResult;
+import dev.tablewright.model.query.QueryRequest;
+import dev.tablewright.model.query.ReadResult;
+import dev.tablewright.model.query.Request;
+import dev.tablewright.model.query.RequestException;
+import dev.tablewright.model.query.Response;
+import dev.tablewright.model.query.ReturnConsumedCapacity;
+import dev.tablewright.model.query.ScanRequest;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+
+/**
+ * Sends the in-memory engine's requests (GetItem, Query, Scan) to DynamoDB and maps the answers
+ * back to the same response types, so both can be shown side by side. Values always travel as
+ * ExpressionAttributeValues, never pasted into expression text.
+ */
+public final class RemoteRequests {
+    private RemoteRequests() {
+    }
+
+    /** One call; errors come back as RequestException with DynamoDB's error code and message. */
+    public static Response execute(DynamoDbClient client, Request request) {
+        try {
+            if (request instanceof QueryRequest q) {
+                return fromSdk(client.query(toSdk(q)));
+            }
+            if (request instanceof ScanRequest s) {
+                return fromSdk(client.scan(toSdk(s)));
+            }
+            if (request instanceof GetItemRequest g) {
+                var r = client.getItem(b -> b.tableName(g.tableName()).key(AttributeValues.toSdk(g.key()))
+                        .projectionExpression(g.projectionExpression())
+                        .expressionAttributeNames(names(g.expressionAttributeNames()))
+                        .consistentRead(g.consistentRead()).returnConsumedCapacity(rcc(g.returnConsumedCapacity())));
+                return new GetItemResult(r.hasItem() && !r.item().isEmpty() ? AttributeValues.fromSdkItem(r.item()) : null,
+                        capacity(r.consumedCapacity()));
+            }
+        } catch (DynamoDbException e) {
+            String code = e.awsErrorDetails() == null ? "DynamoDbException" : e.awsErrorDetails().errorCode();
+            String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
+            throw new RequestException(code, message);
+        }
+        throw new IllegalArgumentException("only GetItem, Query and Scan run against a connection here, not "
+                + request.operation());
+    }
+
+    static software.amazon.awssdk.services.dynamodb.model.QueryRequest toSdk(QueryRequest q) {
+        if (q.keyConditionExpression() == null) {
+            throw new IllegalArgumentException("a Query sent to DynamoDB needs its key condition as an expression");
+        }
+        return software.amazon.awssdk.services.dynamodb.model.QueryRequest.builder().tableName(q.tableName())
+                .indexName(q.indexName()).keyConditionExpression(q.keyConditionExpression())
+                .filterExpression(q.filterExpression()).projectionExpression(q.projectionExpression())
+                .expressionAttributeNames(names(q.expressionAttributeNames()))
+                .expressionAttributeValues(values(q.expressionAttributeValues()))
+                .scanIndexForward(q.scanIndexForward()).limit(q.limit())
+                .exclusiveStartKey(q.exclusiveStartKey() == null ? null : AttributeValues.toSdk(q.exclusiveStartKey()))
+                .select(q.select() == null ? null : q.select().name()).consistentRead(q.consistentRead())
+                .returnConsumedCapacity(rcc(q.returnConsumedCapacity())).build();
+    }
+
+    static software.amazon.awssdk.services.dynamodb.model.ScanRequest toSdk(ScanRequest s) {
+        return software.amazon.awssdk.services.dynamodb.model.ScanRequest.builder().tableName(s.tableName())
+                .indexName(s.indexName()).filterExpression(s.filterExpression())
+                .projectionExpression(s.projectionExpression())
+                .expressionAttributeNames(names(s.expressionAttributeNames()))
+                .expressionAttributeValues(values(s.expressionAttributeValues())).limit(s.limit())
+                .exclusiveStartKey(s.exclusiveStartKey() == null ? null : AttributeValues.toSdk(s.exclusiveStartKey()))
+                .select(s.select() == null ? null : s.select().name()).consistentRead(s.consistentRead())
+                .segment(s.segment()).totalSegments(s.totalSegments())
+                .returnConsumedCapacity(rcc(s.returnConsumedCapacity())).build();
+    }
+
+    private static Map<String, String> names(Map<String, String> names) {
+        return names == null || names.isEmpty() ? null : names;
+    }
+
+    private static Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> values(
+            Map<String, AttributeValue> values) {
+        return values.isEmpty() ? null : AttributeValues.toSdk(values);
+    }
+
+    private static String rcc(ReturnConsumedCapacity rcc) {
+        return rcc == null ? null : rcc.name();
+    }
+
+    private static ReadResult fromSdk(software.amazon.awssdk.services.dynamodb.model.QueryResponse r) {
+        return read(r.hasItems() ? r.items() : null, r.count(), r.scannedCount(),
+                r.hasLastEvaluatedKey() ? r.lastEvaluatedKey() : null, r.consumedCapacity());
+    }
+
+    private static ReadResult fromSdk(software.amazon.awssdk.services.dynamodb.model.ScanResponse r) {
+        return read(r.hasItems() ? r.items() : null, r.count(), r.scannedCount(),
+                r.hasLastEvaluatedKey() ? r.lastEvaluatedKey() : null, r.consumedCapacity());
+    }
+
+    private static ReadResult read(java.util.List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> items,
+                                   int count, int scanned,
+                                   Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> last,
+                                   software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity capacity) {
+        return new ReadResult(items == null ? null : items.stream().map(AttributeValues::fromSdkItem).toList(), count,
+                scanned, last == null || last.isEmpty() ? null : AttributeValues.fromSdkItem(last), capacity(capacity));
+    }
+
+    /** The SDK's ConsumedCapacity as the engine's type (null stays null). */
+    public static ConsumedCapacity capacity(software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity c) {
+        if (c == null) {
+            return null;
+        }
+        Map<String, Capacity> lsis = new LinkedHashMap<>();
+        c.localSecondaryIndexes().forEach((k, v) -> lsis.put(k, Capacity.of(v.capacityUnits())));
+        Map<String, Capacity> gsis = new LinkedHashMap<>();
+        c.globalSecondaryIndexes().forEach((k, v) -> gsis.put(k, Capacity.of(v.capacityUnits())));
+        return new ConsumedCapacity(c.tableName(), c.capacityUnits() == null ? 0 : c.capacityUnits(),
+                c.table() == null ? null : Capacity.of(c.table().capacityUnits()), lsis, gsis);
+    }
+
+}
