@@ -1,0 +1,72 @@
+package dev.tablewright.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablewright.model.capacity.CapacityPlan;
+import dev.tablewright.model.capacity.CapacityPlanner;
+import dev.tablewright.model.capacity.Prices;
+import dev.tablewright.model.io.ModelFiles;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code capacity MODEL}: what the model's access patterns cost at their frequencies. */
+@Command(name = "capacity", mixinStandardHelpOptions = true,
+        description = "Capacity plan: each access pattern's RCU/WCU per call and per second, totals per table and "
+                + "index, partitions over their limits, and a month on demand versus provisioned.")
+public final class CapacityCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
+    Path model;
+
+    @Option(names = "--prices", paramLabel = "FILE", description = "a price table (default: us-east-1 list prices)")
+    Path prices;
+
+    @Option(names = "--json", description = "print the plan as JSON")
+    boolean json;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        CapacityPlan plan = CapacityPlanner.plan(ModelFiles.read(model).model(),
+                prices == null ? Prices.defaults() : Prices.load(prices));
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(plan));
+        } else {
+            out.printf("%-52s %-10s %9s %9s %10s %11s %8s%n", "access pattern", "operation", "per s", "items",
+                    "units/call", "units/s", "hot part");
+            for (CapacityPlan.PatternCost p : plan.patterns()) {
+                out.printf("%-52s %-10s %9.0f %9d %10.1f %11.1f %7.0f%%%n", abbreviate(p.name(), 52), p.operation(),
+                        p.frequencyPerSecond(), p.itemsRead(), p.unitsPerCall(), p.unitsPerSecond(),
+                        p.partitionUtilization() * 100);
+            }
+            out.printf("%nPer table and index (units per second)%n");
+            for (CapacityPlan.TargetLoad t : plan.targets()) {
+                out.printf("  %-40s %10.1f RCU %10.1f WCU%n", t.table() + (t.index() == null ? "" : " / " + t.index()),
+                        t.rcuPerSecond(), t.wcuPerSecond());
+            }
+            CapacityPlan.MonthlyCost c = plan.cost();
+            out.printf("%nA month in %s: on demand $%,.2f (reads $%,.2f, writes $%,.2f); provisioned $%,.2f "
+                            + "(%,d RCU, %,d WCU at %.0f%% utilisation)%n", plan.prices().region(), c.onDemand(),
+                    c.onDemandRead(), c.onDemandWrite(), c.provisioned(), c.provisionedRcu(), c.provisionedWcu(),
+                    plan.prices().targetUtilization() * 100);
+            if (!plan.warnings().isEmpty()) {
+                out.printf("%nWarnings%n");
+                plan.warnings().forEach(w -> out.println("  " + w));
+            }
+            out.println("(units per call are what DynamoDB charges: at least one read unit per request, even an "
+                    + "empty one; DynamoDB Local reports 0 for an empty Query)");
+        }
+        out.flush();
+        return TablewrightCommand.OK;
+    }
+
+    private static String abbreviate(String text, int width) {
+        return text.length() <= width ? text : text.substring(0, width - 1) + "…";
+    }
+}

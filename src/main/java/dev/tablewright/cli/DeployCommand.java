@@ -1,0 +1,177 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.dynamo.CancelToken;
+import dev.tablewright.dynamo.Connection;
+import dev.tablewright.dynamo.DeployException;
+import dev.tablewright.dynamo.DeployListener;
+import dev.tablewright.dynamo.DeployProgress;
+import dev.tablewright.dynamo.DeployResult;
+import dev.tablewright.dynamo.Deployer;
+import dev.tablewright.dynamo.DynamoClients;
+import dev.tablewright.dynamo.ExistingTables;
+import dev.tablewright.dynamo.OpenConnection;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.schema.Model;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code deploy MODEL}: creates the model's tables and loads its items; Ctrl+C cancels cleanly. */
+@Command(name = "deploy", mixinStandardHelpOptions = true,
+        description = "Create the model's tables (keys, indexes, billing) and load their items.")
+final class DeployCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "MODEL", description = "The model file.")
+    Path modelFile;
+
+    @Mixin
+    ConnectionOptions connectionOptions;
+
+    @ArgGroup(exclusive = true)
+    Existing existing;
+
+    static final class Existing {
+        @Option(names = "--items-only", description = "Load items into tables that already exist.")
+        boolean itemsOnly;
+
+        @Option(names = "--replace", description = "Delete tables that already exist, with their items, and create them again.")
+        boolean replace;
+    }
+
+    @Option(names = "--json", description = "Print the summary as JSON.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        Connection connection = connectionOptions.toConnection();
+        Model model = ModelFiles.read(modelFile).model();
+        ExistingTables mode = existing == null ? ExistingTables.REFUSE
+                : existing.itemsOnly ? ExistingTables.LOAD_ITEMS_ONLY : ExistingTables.REPLACE;
+        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = spec.commandLine().getOut();
+        CancelToken cancel = CancelToken.create();
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread onInterrupt = new Thread(() -> {
+            cancel.cancel();
+            try {
+                finished.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException ignored) {
+                Thread.currentThread().interrupt();
+            }
+        }, "tablewright-deploy-cancel");
+        Runtime.getRuntime().addShutdownHook(onInterrupt);
+        ProgressPrinter progress = new ProgressPrinter(err);
+        try (OpenConnection open = DynamoClients.open(connection)) {
+            err.println("Deploying " + model.name() + " to " + open.endpoint());
+            if (connection instanceof Connection.Embedded embedded && embedded.dataDir() == null) {
+                err.println("note: the embedded DynamoDB Local keeps these tables in memory until this command ends; "
+                        + "use --data-dir D to keep them, or run `tablewright local` and deploy with --endpoint");
+            }
+            DeployResult result = new Deployer(open).deploy(model, mode, progress, cancel);
+            progress.finish();
+            printSummary(out, model, open.endpoint(), result);
+            return TablewrightCommand.OK;
+        } catch (DeployException e) {
+            progress.finish();
+            printDifferences(err, e.differences());
+            throw e;
+        } finally {
+            finished.countDown();
+            removeHook(onInterrupt);
+            DynamoClients.shutdown();
+        }
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+            // the hook is running: the process is ending anyway
+        }
+    }
+
+    private static void printDifferences(PrintWriter err, Map<String, List<String>> differences) {
+        differences.forEach((table, diffs) -> {
+            if (!diffs.isEmpty()) {
+                err.println("table " + table + " differs from the model:");
+                diffs.forEach(d -> err.println("  - " + d));
+            }
+        });
+        err.flush();
+    }
+
+    private void printSummary(PrintWriter out, Model model, String endpoint, DeployResult result) {
+        if (json) {
+            out.println(Json.object(Map.of(
+                    "model", model.name(),
+                    "endpoint", endpoint,
+                    "tablesCreated", result.tablesCreated(),
+                    "tablesKept", result.tablesKept(),
+                    "itemsWritten", result.itemsWritten(),
+                    "seconds", Math.round(result.seconds() * 1000) / 1000.0)));
+        } else {
+            out.printf(Locale.ROOT, "%d %s created%s, %d %s kept, %d items written in %.1f s%n",
+                    result.tablesCreated().size(), result.tablesCreated().size() == 1 ? "table" : "tables",
+                    result.tablesCreated().isEmpty() ? "" : " (" + String.join(", ", result.tablesCreated()) + ")",
+                    result.tablesKept().size(), result.tablesKept().size() == 1 ? "table" : "tables",
+                    result.itemsWritten(), result.seconds());
+        }
+        out.flush();
+    }
+
+    /** Steps as lines, progress as one line rewritten at most five times a second. */
+    static final class ProgressPrinter implements DeployListener {
+        private final PrintWriter err;
+        private long lastPrint;
+        private boolean onProgressLine;
+
+        ProgressPrinter(PrintWriter err) {
+            this.err = err;
+        }
+
+        @Override
+        public synchronized void onStep(String message) {
+            endLine();
+            err.println(message);
+            err.flush();
+        }
+
+        @Override
+        public synchronized void onProgress(DeployProgress p) {
+            long now = System.nanoTime();
+            if (p.written() < p.total() && now - lastPrint < 200_000_000L) {
+                return;
+            }
+            lastPrint = now;
+            err.printf(Locale.ROOT, "\r%d/%d items (%.0f%%), %.0f items/s", p.written(), p.total(),
+                    p.fraction() * 100, p.itemsPerSecond());
+            err.flush();
+            onProgressLine = true;
+        }
+
+        synchronized void finish() {
+            endLine();
+        }
+
+        private void endLine() {
+            if (onProgressLine) {
+                err.println();
+                onProgressLine = false;
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.dynamo.DynamoClients;
+import dev.tablewright.dynamo.OpenConnection;
+import dev.tablewright.dynamo.TableImporter;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.schema.Table;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code import-table}: reads a live table's definition and a sample of its items into a new model file. */
+@Command(name = "import-table", mixinStandardHelpOptions = true,
+        description = "Read a live table (keys, indexes, billing, a sample of items) into a new model file.")
+final class ImportTableCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--table", required = true, paramLabel = "T", description = "The table to read.")
+    String table;
+
+    @Mixin
+    ConnectionOptions connectionOptions;
+
+    @Option(names = "--sample", paramLabel = "N", defaultValue = "100",
+            description = "How many items to read with Scan (default: ${DEFAULT-VALUE}).")
+    int sample;
+
+    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "The model file to write.")
+    Path out;
+
+    @Option(names = "--force", description = "Overwrite the model file if it exists.")
+    boolean force;
+
+    @Override
+    public Integer call() throws Exception {
+        if (sample < 0) {
+            throw new ParameterException(spec.commandLine(), "--sample must be 0 or more");
+        }
+        if (Files.exists(out) && !force) {
+            throw new ParameterException(spec.commandLine(), out + " already exists; use --force to overwrite it");
+        }
+        try (OpenConnection open = DynamoClients.open(connectionOptions.toConnection())) {
+            Model model = new TableImporter(open).importTable(table, sample);
+            ModelFiles.write(model, out);
+            Table t = model.tables().get(0);
+            spec.commandLine().getOut().printf("Imported %s from %s into %s: %d GSIs, %d LSIs, %s, %d items%n",
+                    t.name(), open.endpoint(), out, t.globalSecondaryIndexes().size(), t.localSecondaryIndexes().size(),
+                    t.effectiveBillingMode(), t.items().size());
+            spec.commandLine().getOut().flush();
+            return TablewrightCommand.OK;
+        } finally {
+            DynamoClients.shutdown();
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package dev.tablewright.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.schema.AccessPattern;
+import dev.tablewright.model.schema.KeySchema;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.schema.SecondaryIndex;
+import dev.tablewright.model.schema.Table;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code info MODEL [--json]}: what a model holds, for people or (with --json) for scripts. */
+@Command(name = "info", mixinStandardHelpOptions = true,
+        description = "Show a model's tables, keys, indexes (with how many items each holds), facets and access patterns.")
+public final class InfoCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
+    Path model;
+
+    @Option(names = "--json", description = "print the summary as JSON (a stable shape for scripts)")
+    boolean json;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        Model loaded = ModelFiles.read(model).model();
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectNode info = ModelInfo.of(loaded);
+            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(info));
+        } else {
+            printSummary(loaded, out);
+        }
+        out.flush();
+        return TablewrightCommand.OK;
+    }
+
+    private static void printSummary(Model model, PrintWriter out) {
+        out.printf("Model %s: %d table(s), %d access pattern(s)%n", model.name(), model.tables().size(),
+                model.accessPatterns().size());
+        for (Table table : model.tables()) {
+            out.printf("%nTable %s  key %s  %d items%n", table.name(), keys(table.keySchema()), table.allItems().size());
+            if (!table.facets().isEmpty()) {
+                out.printf("  facets: %s%n", String.join(", ", table.facets().stream().map(f -> f.name()).toList()));
+            }
+            for (SecondaryIndex index : table.indexes()) {
+                long items = ModelInfo.itemsIn(index, table.allItems());
+                out.printf("  %s %-20s key %-28s %-9s %d of %d items%n", index.kind(), index.name(),
+                        keys(index.keySchema()), index.projection().type(), items, table.allItems().size());
+            }
+        }
+        if (!model.accessPatterns().isEmpty()) {
+            out.printf("%nAccess patterns%n");
+            int n = 1;
+            for (AccessPattern p : model.accessPatterns()) {
+                out.printf("  %2d. %-10s %-22s %s%n", n++, p.operation(),
+                        p.table() + (p.index() == null ? "" : "/" + p.index()), p.name());
+            }
+        }
+    }
+
+    private static String keys(KeySchema keys) {
+        String partition = keys.partitionKey().name() + " (" + keys.partitionKey().type() + ")";
+        return keys.sortKey() == null ? partition
+                : partition + ", " + keys.sortKey().name() + " (" + keys.sortKey().type() + ")";
+    }
+}

@@ -1,0 +1,74 @@
+package dev.tablewright.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.model.capacity.CapacityUnits;
+import dev.tablewright.model.capacity.ItemSize;
+import dev.tablewright.model.io.DynamoJson;
+import dev.tablewright.model.item.Item;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code itemsize}: an item's size as DynamoDB counts it, and what reading or writing it costs. */
+@Command(name = "itemsize", mixinStandardHelpOptions = true,
+        description = "Size in bytes of DynamoDB JSON items, and the write and read units they cost.")
+public final class ItemSizeCommand implements Callable<Integer> {
+    static final class Source {
+        @Option(names = "--item", paramLabel = "JSON", description = "one item in DynamoDB JSON")
+        String item;
+
+        @Option(names = "--items", paramLabel = "FILE.jsonl", description = "items in DynamoDB JSON, one per line")
+        Path items;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    @Option(names = "--json", description = "print JSON lines, one per item")
+    boolean json;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        List<String> lines = source.item != null ? List.of(source.item)
+                : Files.readAllLines(source.items).stream().filter(l -> !l.isBlank()).toList();
+        PrintWriter out = spec.commandLine().getOut();
+        ObjectMapper mapper = new ObjectMapper();
+        if (!json) {
+            out.printf("%10s %5s %12s %14s%n", "bytes", "WCU", "RCU strong", "RCU eventual");
+        }
+        int lineNumber = 0;
+        for (String line : lines) {
+            lineNumber++;
+            Item item;
+            try {
+                item = DynamoJson.parseItem(line);
+            } catch (IllegalArgumentException e) {
+                String where = source.items == null ? "--item" : source.items + ":" + lineNumber;
+                throw new IllegalArgumentException(where + ": " + e.getMessage());
+            }
+            long size = ItemSize.of(item);
+            long wcu = CapacityUnits.writeBlocks(size);
+            double strong = CapacityUnits.getItem(size, CapacityUnits.ReadKind.STRONG);
+            double eventual = CapacityUnits.getItem(size, CapacityUnits.ReadKind.EVENTUAL);
+            if (json) {
+                ObjectNode n = mapper.createObjectNode();
+                n.put("bytes", size).put("wcu", wcu).put("rcuStrong", strong).put("rcuEventual", eventual);
+                out.println(mapper.writeValueAsString(n));
+            } else {
+                out.printf("%10d %5d %12s %14s%n", size, wcu, strong, eventual);
+            }
+        }
+        out.flush();
+        return TablewrightCommand.OK;
+    }
+}

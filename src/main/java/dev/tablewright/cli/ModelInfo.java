@@ -1,0 +1,84 @@
+package dev.tablewright.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.model.item.Item;
+import dev.tablewright.model.schema.AccessPattern;
+import dev.tablewright.model.schema.KeyAttribute;
+import dev.tablewright.model.schema.KeySchema;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.schema.SecondaryIndex;
+import dev.tablewright.model.schema.Table;
+import java.util.List;
+
+/**
+ * The {@code info --json} document, a contract later tools read: tables with keys, item counts,
+ * facets and indexes (an index counts the items that carry all of its key attributes), and the
+ * access patterns.
+ */
+final class ModelInfo {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private ModelInfo() {
+    }
+
+    static ObjectNode of(Model model) {
+        ObjectNode root = NODES.objectNode();
+        root.put("model", model.name());
+        ArrayNode tables = root.putArray("tables");
+        model.tables().forEach(t -> tables.add(table(t)));
+        ArrayNode patterns = root.putArray("accessPatterns");
+        for (AccessPattern p : model.accessPatterns()) {
+            ObjectNode n = patterns.addObject();
+            n.put("name", p.name());
+            n.put("table", p.table());
+            if (p.index() == null) {
+                n.putNull("index");
+            } else {
+                n.put("index", p.index());
+            }
+            n.put("operation", p.operation().name());
+        }
+        return root;
+    }
+
+    private static ObjectNode table(Table table) {
+        ObjectNode n = NODES.objectNode();
+        n.put("name", table.name());
+        putKeys(n, table.keySchema());
+        List<Item> items = table.allItems();
+        n.put("items", items.size());
+        ArrayNode facets = n.putArray("facets");
+        table.facets().forEach(f -> facets.add(f.name()));
+        ArrayNode indexes = n.putArray("indexes");
+        for (SecondaryIndex index : table.indexes()) {
+            ObjectNode i = indexes.addObject();
+            i.put("name", index.name());
+            i.put("kind", index.kind().name());
+            putKeys(i, index.keySchema());
+            i.put("projection", index.projection().type().name());
+            i.put("items", itemsIn(index, items));
+        }
+        return n;
+    }
+
+    /** Items that carry every key attribute of the index: a sparse index holds only those. */
+    static long itemsIn(SecondaryIndex index, List<Item> items) {
+        List<String> keys = index.keySchema().attributeNames();
+        return items.stream().filter(item -> keys.stream().allMatch(item::has)).count();
+    }
+
+    private static void putKeys(ObjectNode n, KeySchema keys) {
+        n.set("partitionKey", key(keys.partitionKey()));
+        if (keys.sortKey() == null) {
+            n.putNull("sortKey");
+        } else {
+            n.set("sortKey", key(keys.sortKey()));
+        }
+    }
+
+    private static ObjectNode key(KeyAttribute attribute) {
+        return NODES.objectNode().put("name", attribute.name()).put("type", attribute.type().name());
+    }
+}

@@ -1,0 +1,293 @@
+package dev.tablewright.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.dynamo.CancelToken;
+import dev.tablewright.dynamo.Connection;
+import dev.tablewright.dynamo.DeployListener;
+import dev.tablewright.dynamo.Deployer;
+import dev.tablewright.dynamo.DynamoClients;
+import dev.tablewright.dynamo.ExistingTables;
+import dev.tablewright.dynamo.OpenConnection;
+import dev.tablewright.dynamo.RemotePatternRunner;
+import dev.tablewright.dynamo.RemoteRequests;
+import dev.tablewright.model.io.DynamoJson;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.item.AttributeValue;
+import dev.tablewright.model.item.Item;
+import dev.tablewright.model.query.BoundPattern;
+import dev.tablewright.model.query.InMemoryEngine;
+import dev.tablewright.model.query.PatternBinder;
+import dev.tablewright.model.query.PatternResult;
+import dev.tablewright.model.query.PatternRunner;
+import dev.tablewright.model.query.QueryRequest;
+import dev.tablewright.model.query.ReadResult;
+import dev.tablewright.model.query.Request;
+import dev.tablewright.model.query.RequestException;
+import dev.tablewright.model.query.RequestJson;
+import dev.tablewright.model.query.Response;
+import dev.tablewright.model.query.ReturnConsumedCapacity;
+import dev.tablewright.model.query.ShardResult;
+import dev.tablewright.model.schema.AccessPattern;
+import dev.tablewright.model.schema.Model;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.function.Function;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code query}: runs an access pattern, an ad-hoc Query (the AWS CLI's options), or a file of
+ * requests, on the in-memory engine or against DynamoDB; answers in the DynamoDB API's shape.
+ */
+@Command(name = "query", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Run an access pattern, an ad-hoc Query, or a file of requests.",
+                "Engines: memory (default; the model's items in memory), embedded (deploys the model into "
+                        + "DynamoDB Local inside this process first), endpoint=URL, profile=NAME (tables must exist)."})
+public final class QueryCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
+    Path model;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "PATTERN",
+            description = "an access pattern's name or number (1 = the first)")
+    String pattern;
+
+    @Option(names = "--param", paramLabel = "NAME=VALUE", description = "a pattern parameter (else its default)")
+    Map<String, String> params = new LinkedHashMap<>();
+
+    @Option(names = "--engine", defaultValue = "memory", paramLabel = "ENGINE",
+            description = "memory | embedded | endpoint=URL | profile=NAME (default: ${DEFAULT-VALUE})")
+    String engine;
+
+    @Option(names = "--region", paramLabel = "R", description = "region for endpoint= and profile= engines")
+    String region;
+
+    @Option(names = "--table", paramLabel = "T", description = "ad-hoc: the table to query")
+    String table;
+
+    @Option(names = "--index-name", paramLabel = "I")
+    String indexName;
+
+    @Option(names = "--key-condition-expression", paramLabel = "E")
+    String keyCondition;
+
+    @Option(names = "--filter-expression", paramLabel = "F")
+    String filter;
+
+    @Option(names = "--projection-expression", paramLabel = "P")
+    String projection;
+
+    @Option(names = "--expression-attribute-names", paramLabel = "JSON")
+    String names;
+
+    @Option(names = "--expression-attribute-values", paramLabel = "JSON", description = "DynamoDB JSON")
+    String values;
+
+    @Option(names = "--no-scan-index-forward", description = "read the sort key backwards")
+    boolean backwards;
+
+    @Option(names = "--limit", paramLabel = "N")
+    Integer limit;
+
+    @Option(names = "--exclusive-start-key", paramLabel = "JSON", description = "DynamoDB JSON")
+    String startKey;
+
+    @Option(names = "--consistent-read")
+    boolean consistentRead;
+
+    @Option(names = "--requests", paramLabel = "FILE.jsonl",
+            description = "one request per line in the DynamoDB API's JSON (with an Operation field); one response per line")
+    Path requests;
+
+    @Option(names = "--max-pages", defaultValue = "100", paramLabel = "N",
+            description = "pages read per request at most against DynamoDB (default: ${DEFAULT-VALUE})")
+    int maxPages;
+
+    @Option(names = "--json", description = "print the response in the DynamoDB API's JSON shape")
+    boolean json;
+
+    @Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private final ObjectMapper mapper = new ObjectMapper();
+
+    @Override
+    public Integer call() throws Exception {
+        int forms = (pattern != null ? 1 : 0) + (table != null ? 1 : 0) + (requests != null ? 1 : 0);
+        if (forms != 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "give exactly one of: a PATTERN, --table with --key-condition-expression, or --requests FILE");
+        }
+        if (table != null && keyCondition == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--table needs --key-condition-expression");
+        }
+        Model loaded = ModelFiles.read(model).model();
+        InMemoryEngine memory = InMemoryEngine.of(loaded);
+        OpenConnection connection = connect(loaded);
+        try {
+            Function<Request, Response> executor = connection == null ? memory::execute
+                    : request -> RemoteRequests.execute(connection.client(), request);
+            PrintWriter out = spec.commandLine().getOut();
+            if (requests != null) {
+                runRequests(executor, out);
+            } else if (pattern != null) {
+                runPattern(loaded, memory, connection, out);
+            } else {
+                print(out, executor.apply(adHoc()), null);
+            }
+            out.flush();
+            return TablewrightCommand.OK;
+        } catch (RequestException e) {
+            throw new IllegalArgumentException(e.errorType() + ": " + e.getMessage());
+        } finally {
+            if (connection != null) {
+                connection.close();
+                DynamoClients.shutdown();
+            }
+        }
+    }
+
+    private OpenConnection connect(Model loaded) {
+        if (engine.equals("memory")) {
+            return null;
+        }
+        if (engine.equals("embedded")) {
+            OpenConnection open = DynamoClients.open(Connection.embedded());
+            new Deployer(open).deploy(loaded, ExistingTables.REPLACE, DeployListener.NONE, CancelToken.create());
+            return open;
+        }
+        if (engine.startsWith("endpoint=")) {
+            String url = engine.substring("endpoint=".length());
+            return DynamoClients.open(new Connection.Endpoint(URI.create(url),
+                    region == null ? Connection.Endpoint.DEFAULT_REGION : region, null));
+        }
+        if (engine.startsWith("profile=")) {
+            return DynamoClients.open(Connection.profile(engine.substring("profile=".length()), region));
+        }
+        throw new CommandLine.ParameterException(spec.commandLine(),
+                "--engine must be memory, embedded, endpoint=URL or profile=NAME, not '" + engine + "'");
+    }
+
+    private void runPattern(Model loaded, InMemoryEngine memory, OpenConnection connection, PrintWriter out)
+            throws Exception {
+        AccessPattern chosen = find(loaded);
+        BoundPattern bound = PatternBinder.bind(loaded, chosen, params);
+        PatternResult result;
+        List<RemotePatternRunner.ShardRun> timings = List.of();
+        if (connection == null) {
+            result = PatternRunner.run(memory, bound);
+        } else {
+            RemotePatternRunner.Run run = new RemotePatternRunner(connection, 8, maxPages).run(memory, bound);
+            result = run.result();
+            timings = run.shards();
+        }
+        ReadResult merged = new ReadResult(result.items(), result.count(), result.scannedCount(), null,
+                result.consumedCapacity());
+        ArrayNode shards = null;
+        if (bound.fannedOut()) {
+            shards = mapper.createArrayNode();
+            for (int i = 0; i < result.shards().size(); i++) {
+                ShardResult shard = result.shards().get(i);
+                ObjectNode s = RequestJson.write(shard.response());
+                s.remove("Items");
+                s.put("Shard", shard.shard());
+                if (i < timings.size()) {
+                    s.put("LatencyMillis", Math.round(timings.get(i).millis() * 100) / 100.0);
+                    s.put("Pages", timings.get(i).pages().size());
+                }
+                shards.add(s);
+            }
+        }
+        print(out, merged, shards);
+    }
+
+    private AccessPattern find(Model loaded) {
+        List<AccessPattern> all = loaded.accessPatterns();
+        if (pattern.matches("\\d+")) {
+            int n = Integer.parseInt(pattern);
+            if (n >= 1 && n <= all.size()) {
+                return all.get(n - 1);
+            }
+        }
+        return loaded.findPattern(pattern).orElseThrow(() -> new IllegalArgumentException(model
+                + ": no access pattern '" + pattern + "' (there are " + all.size() + "; name one or give its number)"));
+    }
+
+    private QueryRequest adHoc() throws Exception {
+        Map<String, String> nameMap = new LinkedHashMap<>();
+        if (names != null) {
+            mapper.readTree(names).fields().forEachRemaining(e -> nameMap.put(e.getKey(), e.getValue().asText()));
+        }
+        Map<String, AttributeValue> valueMap = values == null ? Map.of()
+                : DynamoJson.itemFromJson(mapper.readTree(values)).attributes();
+        Item start = startKey == null ? null : DynamoJson.parseItem(startKey);
+        return QueryRequest.builder(table).indexName(indexName).keyConditionExpression(keyCondition)
+                .filterExpression(filter).projectionExpression(projection).names(nameMap).values(valueMap)
+                .scanIndexForward(backwards ? Boolean.FALSE : null).limit(limit).exclusiveStartKey(start)
+                .consistentRead(consistentRead ? Boolean.TRUE : null)
+                .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES).build();
+    }
+
+    private void runRequests(Function<Request, Response> executor, PrintWriter out) throws Exception {
+        int line = 0;
+        for (String text : Files.readAllLines(requests)) {
+            line++;
+            if (text.isBlank()) {
+                continue;
+            }
+            JsonNode node;
+            Request request;
+            try {
+                node = mapper.readTree(text);
+                request = RequestJson.read(node);
+            } catch (Exception e) {
+                throw new IllegalArgumentException(requests + ":" + line + ": " + e.getMessage());
+            }
+            try {
+                out.println(mapper.writeValueAsString(RequestJson.write(executor.apply(request))));
+            } catch (RequestException e) {
+                out.println(mapper.writeValueAsString(RequestJson.write(e)));
+            }
+        }
+    }
+
+    private void print(PrintWriter out, Response response, ArrayNode shards) throws Exception {
+        ObjectNode node = RequestJson.write(response);
+        if (shards != null) {
+            node.set("Shards", shards);
+        }
+        if (json) {
+            out.println(mapper.writerWithDefaultPrettyPrinter().writeValueAsString(node));
+            return;
+        }
+        if (response instanceof ReadResult r) {
+            r.itemsOrEmpty().forEach(item -> out.println(DynamoJson.write(item)));
+            out.printf("Count: %d, ScannedCount: %d%s%s%n", r.count(), r.scannedCount(),
+                    r.consumedCapacity() == null ? "" : String.format(", ConsumedCapacity: %s units",
+                            trim(r.consumedCapacity().capacityUnits())),
+                    r.lastEvaluatedKey() == null ? "" : ", LastEvaluatedKey: " + DynamoJson.write(r.lastEvaluatedKey()));
+            if (shards != null) {
+                out.printf("%d shards:%n", shards.size());
+                shards.forEach(s -> out.printf("  shard %s: Count %s%s%n", s.get("Shard"), s.get("Count"),
+                        s.has("LatencyMillis") ? ", " + s.get("LatencyMillis") + " ms" : ""));
+            }
+        } else {
+            out.println(mapper.writerWithDefaultPrettyPrinter().writeValueAsString(node));
+        }
+    }
+
+    private static String trim(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.model.io.LoadedModel;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.io.Position;
+import dev.tablewright.model.validate.Finding;
+import dev.tablewright.model.validate.ModelValidator;
+import dev.tablewright.model.validate.Severity;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code validate MODEL}: prints each finding as {@code FILE:LINE:COL: severity: message}; exit 1 on any error. */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = {"Check a model against the rules DynamoDB enforces on tables, indexes, items and access patterns.",
+                "Prints one finding per line as FILE:LINE:COL: severity: message (errors first), and a count on stderr.",
+                "Exit status: 0 when there are no errors (warnings allowed), 1 when there is any error or the file "
+                        + "cannot be read, 2 on bad arguments."})
+public final class ValidateCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file (NoSQL Workbench JSON)")
+    Path model;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        LoadedModel loaded = ModelFiles.read(model);
+        List<Finding> findings = new ModelValidator().validate(loaded.model());
+        PrintWriter out = spec.commandLine().getOut();
+        for (Finding finding : findings) {
+            out.println(format(model, loaded, finding));
+        }
+        out.flush();
+        long errors = findings.stream().filter(f -> f.severity() == Severity.ERROR).count();
+        long warnings = findings.size() - errors;
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(model + ": " + plural(errors, "error") + ", " + plural(warnings, "warning"));
+        err.flush();
+        return errors > 0 ? TablewrightCommand.BAD_INPUT : TablewrightCommand.OK;
+    }
+
+    static String format(Path file, LoadedModel loaded, Finding finding) {
+        String where = loaded.positionOf(finding.path()).map(Position::toString).map(p -> file + ":" + p)
+                .orElse(file.toString());
+        return where + ": " + finding.severity().label() + ": " + finding.message();
+    }
+
+    private static String plural(long count, String word) {
+        return count + " " + word + (count == 1 ? "" : "s");
+    }
+}

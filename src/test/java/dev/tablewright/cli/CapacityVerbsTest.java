@@ -1,0 +1,77 @@
+package dev.tablewright.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CapacityVerbsTest {
+    @TempDir
+    Path temp;
+
+    private final CliHarness cli = new CliHarness();
+    private final java.io.StringWriter out = cli.out;
+    private final java.io.StringWriter err = cli.err;
+
+    private int run(String... args) {
+        return cli.run(args);
+    }
+
+    @Test
+    void shards_whenSeedExampleAsJson_printsTheContractFigures() throws Exception {
+        int exit = run("shards", "--items", "3000000", "--fraction", "0.2", "--item-size", "250", "--json");
+
+        assertThat(exit).isZero();
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json).isEqualTo(new ObjectMapper().readTree("""
+                {"itemsPerRcu": 16.0, "partitionMaxReadRate": 48000.0, "requiredReads": 600000.0,
+                 "rawShards": 12.5, "shards": 13, "paddedShards": 15}"""));
+    }
+
+    @Test
+    void shards_whenWritesGiven_addsTheWriteSide() throws Exception {
+        run("shards", "--items", "3000000", "--fraction", "0.2", "--item-size", "250", "--writes-per-second", "1500",
+                "--json");
+
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.get("wcuPerSecond").asDouble()).isEqualTo(1500);
+        assertThat(json.get("exceedsOnePartition").asBoolean()).isTrue();
+    }
+
+    @Test
+    void shards_whenText_showsEveryStep() {
+        run("shards", "--items", "3000000", "--fraction", "0.2", "--item-size", "250");
+
+        assertThat(out.toString()).contains("PartitionMaxReadRate = 3,000 x 16 = 48,000 items/s")
+                .contains("Use 15 shards (suffixes 0..14).");
+    }
+
+    @Test
+    void shards_whenFractionAbove1_isAUsageError() {
+        assertThat(run("shards", "--items", "10", "--fraction", "2", "--item-size", "250")).isEqualTo(2);
+        assertThat(err.toString()).contains("the hot fraction must be between 0 and 1");
+    }
+
+    @Test
+    void itemsize_whenItemGiven_printsBytesAndUnits() throws Exception {
+        int exit = run("itemsize", "--item", "{\"PK\": {\"S\": \"abc\"}, \"n\": {\"N\": \"-1.5\"}}", "--json");
+
+        assertThat(exit).isZero();
+        assertThat(new ObjectMapper().readTree(out.toString())).isEqualTo(new ObjectMapper().readTree(
+                "{\"bytes\": 10, \"wcu\": 1, \"rcuStrong\": 1.0, \"rcuEventual\": 0.5}"));
+    }
+
+    @Test
+    void itemsize_whenFileHasABadLine_namesTheLine() throws Exception {
+        Path file = Files.writeString(temp.resolve("items.jsonl"), "{\"a\": {\"S\": \"x\"}}\n{\"a\": {\"Q\": 1}}\n");
+
+        int exit = run("itemsize", "--items", file.toString());
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString().trim()).isEqualTo("error: " + file + ":2: a: 'Q' is not one of S, N, B, BOOL, NULL, L, M, SS, NS, BS");
+    }
+}

@@ -1,0 +1,99 @@
+package dev.tablewright.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.item.AttributeValue;
+import dev.tablewright.model.item.Item;
+import dev.tablewright.model.schema.AccessPattern;
+import dev.tablewright.model.schema.KeyAttribute;
+import dev.tablewright.model.schema.KeySchema;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.schema.ModelMetadata;
+import dev.tablewright.model.schema.Operation;
+import dev.tablewright.model.schema.Projection;
+import dev.tablewright.model.schema.ScalarType;
+import dev.tablewright.model.schema.SecondaryIndex;
+import dev.tablewright.model.schema.Table;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class InfoCommandTest {
+    @TempDir
+    Path temp;
+
+    private final CliHarness cli = new CliHarness();
+    private final java.io.StringWriter out = cli.out;
+    private final java.io.StringWriter err = cli.err;
+
+    private int run(String... args) {
+        return cli.run(args);
+    }
+
+    private Path sparseModel() throws Exception {
+        KeyAttribute pk = KeyAttribute.of("PK", ScalarType.S);
+        KeyAttribute sk = KeyAttribute.of("SK", ScalarType.S);
+        Table table = Table.of("Orders", KeySchema.of(pk, sk))
+                .withIndexes(List.of(SecondaryIndex.gsi("GSI1", KeySchema.of(sk, KeyAttribute.of("Data", ScalarType.S)),
+                                Projection.keysOnly())),
+                        List.of(SecondaryIndex.lsi("LSI1", KeySchema.of(pk, KeyAttribute.of("Amount", ScalarType.N)),
+                                Projection.include(List.of("Data")))))
+                .withItems(List.of(
+                        Item.of(Map.of("PK", AttributeValue.s("a"), "SK", AttributeValue.s("1"),
+                                "Data", AttributeValue.s("x"))),
+                        Item.of(Map.of("PK", AttributeValue.s("a"), "SK", AttributeValue.s("2"),
+                                "Amount", AttributeValue.n(5))),
+                        Item.of(Map.of("PK", AttributeValue.s("b"), "SK", AttributeValue.s("1")))));
+        AccessPattern pattern = AccessPattern.builder("By data", "Orders", Operation.Query).index("GSI1")
+                .partitionKey("${sk}").build();
+        Path file = temp.resolve("orders.json");
+        ModelFiles.write(new Model("Shop", ModelMetadata.of(""), List.of(table), List.of(pattern), null), file);
+        return file;
+    }
+
+    @Test
+    void info_whenJson_printsTheContractShapeWithSparseIndexCounts() throws Exception {
+        int exit = run("info", sparseModel().toString(), "--json");
+
+        assertThat(exit).isZero();
+        JsonNode info = new ObjectMapper().readTree(out.toString());
+        JsonNode expected = new ObjectMapper().readTree("""
+                {"model": "Shop",
+                 "tables": [{"name": "Orders",
+                   "partitionKey": {"name": "PK", "type": "S"}, "sortKey": {"name": "SK", "type": "S"},
+                   "items": 3, "facets": [],
+                   "indexes": [
+                     {"name": "GSI1", "kind": "GSI", "partitionKey": {"name": "SK", "type": "S"},
+                      "sortKey": {"name": "Data", "type": "S"}, "projection": "KEYS_ONLY", "items": 1},
+                     {"name": "LSI1", "kind": "LSI", "partitionKey": {"name": "PK", "type": "S"},
+                      "sortKey": {"name": "Amount", "type": "N"}, "projection": "INCLUDE", "items": 1}]}],
+                 "accessPatterns": [{"name": "By data", "table": "Orders", "index": "GSI1", "operation": "Query"}]}
+                """);
+        assertThat(info).isEqualTo(expected);
+    }
+
+    @Test
+    void info_whenText_summarisesTablesIndexesAndPatterns() throws Exception {
+        int exit = run("info", sparseModel().toString());
+
+        assertThat(exit).isZero();
+        assertThat(out.toString())
+                .contains("Model Shop: 1 table(s), 1 access pattern(s)")
+                .contains("GSI GSI1")
+                .contains("1 of 3 items")
+                .contains("Query");
+    }
+
+    @Test
+    void info_whenFileMissing_printsOneLineAndExits1() {
+        int exit = run("info", temp.resolve("none.json").toString());
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString().trim()).isEqualTo("error: " + temp.resolve("none.json") + ": no such file");
+    }
+}
