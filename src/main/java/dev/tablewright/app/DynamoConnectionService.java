@@ -1,0 +1,50 @@
+package dev.tablewright.app;
+
+import dev.tablewright.dynamo.ClientOptions;
+import dev.tablewright.dynamo.Connection;
+import dev.tablewright.dynamo.ConnectionCheck;
+import dev.tablewright.dynamo.ConnectionStore;
+import dev.tablewright.dynamo.ConnectionTester;
+import dev.tablewright.dynamo.DynamoClients;
+import dev.tablewright.dynamo.OpenConnection;
+import dev.tablewright.dynamo.TableImporter;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.ui.connections.ConnectionService;
+import java.io.IOException;
+import java.util.Map;
+
+/** The connections dialog's service: saved in the config folder, tested and imported through the SDK. */
+public final class DynamoConnectionService implements ConnectionService {
+    private final ConnectionStore store;
+
+    public DynamoConnectionService(ConnectionStore store) {
+        this.store = store;
+    }
+
+    @Override
+    public Map<String, Connection> load() throws IOException {
+        return store.load();
+    }
+
+    @Override
+    public void save(String name, Connection connection) throws IOException {
+        store.save(name, connection);
+    }
+
+    @Override
+    public void remove(String name) throws IOException {
+        store.remove(name);
+    }
+
+    @Override
+    public ConnectionCheck test(Connection connection) {
+        return ConnectionTester.test(connection, ClientOptions.defaults());
+    }
+
+    @Override
+    public Model importTable(Connection connection, String table, int sampleLimit) {
+        try (OpenConnection open = DynamoClients.open(connection)) {
+            return new TableImporter(open).importTable(table, sampleLimit);
+        }
+    }
+}

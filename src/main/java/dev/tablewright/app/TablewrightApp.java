@@ -1,0 +1,117 @@
+package dev.tablewright.app;
+
+import atlantafx.base.theme.PrimerLight;
+import dev.tablewright.model.io.LoadedModel;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.ui.common.FxDialogService;
+import dev.tablewright.ui.mainwindow.MainWindowView;
+import dev.tablewright.ui.mainwindow.MainWindowViewModel;
+import dev.tablewright.ui.mainwindow.WindowPreferences;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.image.Image;
+import javafx.stage.Stage;
+
+/**
+ * The window's composition root: wires settings, the background executor, dialogs, view-models
+ * and views by hand, and opens the model named on the command line, else the last one, else
+ * models/hr-oe.json.
+ */
+public final class TablewrightApp extends Application {
+    static final String STYLESHEET = "/dev/tablewright/ui/app.css";
+    private FxTaskExecutor executor;
+    private Settings settings;
+
+    @Override
+    public void start(Stage stage) {
+        settings = Settings.load();
+        applyTheme(settings.dark());
+        executor = new FxTaskExecutor(2);
+        MainWindowViewModel viewModel = new MainWindowViewModel(executor, new MainWindowViewModel.ModelStore() {
+            @Override
+            public LoadedModel read(Path file) throws Exception {
+                return ModelFiles.read(file);
+            }
+
+            @Override
+            public void write(Model model, Path file) throws Exception {
+                ModelFiles.write(model, file);
+            }
+        }, new EmbeddedDeployService(), new DynamoPatternRunService(dev.tablewright.dynamo.ConnectionStore.inConfigDir()));
+        viewModel.useConnections(new DynamoConnectionService(dev.tablewright.dynamo.ConnectionStore.inConfigDir()));
+        MainWindowView view = new MainWindowView(viewModel, new FxDialogService(stage), new WindowPreferences() {
+            @Override
+            public List<Path> recentModels() {
+                return settings.recentModels();
+            }
+
+            @Override
+            public void modelOpened(Path path) {
+                settings.modelOpened(path);
+            }
+
+            @Override
+            public boolean dark() {
+                return settings.dark();
+            }
+
+            @Override
+            public void dark(boolean dark) {
+                settings.dark(dark);
+                applyTheme(dark);
+            }
+        }, stage::close);
+        Scene scene = new Scene(view, settings.width(), settings.height());
+        scene.getStylesheets().add(TablewrightApp.class.getResource(STYLESHEET).toExternalForm());
+        stage.setScene(scene);
+        stage.titleProperty().bind(viewModel.titleProperty());
+        loadIcon().ifPresent(stage.getIcons()::add);
+        stage.setOnCloseRequest(e -> settings.windowSize(stage.getWidth(), stage.getHeight()));
+        stage.show();
+        initialModel(getParameters().getRaw()).ifPresentOrElse(
+                path -> viewModel.open(path, opened -> {
+                    settings.modelOpened(opened);
+                    String shownView = System.getProperty(Screenshots.VIEW_PROPERTY);
+                    if (shownView != null) {
+                        viewModel.showView(shownView);
+                    }
+                    Screenshots.takeIfAsked(scene);
+                }),
+                () -> {
+                    viewModel.statusProperty().set("No model open: use File > Open to open a NoSQL Workbench model.");
+                    Screenshots.takeIfAsked(scene);
+                });
+    }
+
+    private static void applyTheme(boolean dark) {
+        Application.setUserAgentStylesheet(dark ? new atlantafx.base.theme.PrimerDark().getUserAgentStylesheet()
+                : new PrimerLight().getUserAgentStylesheet());
+    }
+
+    @Override
+    public void stop() {
+        if (executor != null) {
+            executor.close();
+        }
+    }
+
+    private Optional<Path> initialModel(List<String> args) {
+        return StartupModel.choose(args, settings.lastModel(), Path.of("").toAbsolutePath(), StartupModel.programDir());
+    }
+
+    private static Optional<Image> loadIcon() {
+        var stream = TablewrightApp.class.getResourceAsStream("/dev/tablewright/ui/icons/app-256.png");
+        return stream == null ? Optional.empty() : Optional.of(new Image(stream));
+    }
+
+    /** Opens the window; returns when it is closed. */
+    static void launchWindow(String[] args) {
+        Application.launch(TablewrightApp.class, args);
+        Platform.exit();
+    }
+}

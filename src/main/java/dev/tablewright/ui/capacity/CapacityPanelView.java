@@ -1,0 +1,89 @@
+package dev.tablewright.ui.capacity;
+
+import dev.tablewright.model.capacity.CapacityPlan;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/** The capacity panel: units per second by pattern, the plan per pattern, warnings and monthly cost. */
+public final class CapacityPanelView extends VBox {
+
+    public CapacityPanelView(CapacityPanelViewModel viewModel) {
+        super(10);
+        getStyleClass().add("capacity-panel");
+        setPadding(new Insets(16));
+        Label title = new Label("Capacity");
+        title.getStyleClass().add("panel-title");
+        Label status = new Label();
+        status.getStyleClass().add("hint");
+        status.textProperty().bind(viewModel.statusProperty());
+        Label cost = new Label();
+        cost.setId("capacity-cost");
+        cost.getStyleClass().add("answer-small");
+        cost.setWrapText(true);
+        cost.textProperty().bind(viewModel.costProperty());
+        CategoryAxis x = new CategoryAxis();
+        NumberAxis y = new NumberAxis();
+        y.setLabel("units per second");
+        BarChart<String, Number> chart = new BarChart<>(x, y);
+        chart.setAnimated(false);
+        chart.setLegendVisible(true);
+        chart.setPrefHeight(260);
+        XYChart.Series<String, Number> reads = new XYChart.Series<>();
+        reads.setName("RCU/s");
+        XYChart.Series<String, Number> writes = new XYChart.Series<>();
+        writes.setName("WCU/s");
+        chart.getData().add(reads);
+        chart.getData().add(writes);
+        TableView<CapacityPlan.PatternCost> table = new TableView<>(viewModel.patterns());
+        table.setId("capacity-patterns");
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().add(column("Access pattern", CapacityPlan.PatternCost::name, 320));
+        table.getColumns().add(column("Operation", CapacityPlan.PatternCost::operation, 90));
+        table.getColumns().add(column("Per second", p -> fmt(p.frequencyPerSecond()), 80));
+        table.getColumns().add(column("Items read", p -> Integer.toString(p.itemsRead()), 80));
+        table.getColumns().add(column("Units/call", p -> fmt(p.unitsPerCall()), 80));
+        table.getColumns().add(column("Units/s", p -> fmt(p.unitsPerSecond()), 80));
+        table.getColumns().add(column("Hottest partition", p -> String.format("%.0f%% of %,.0f", p.partitionUtilization() * 100,
+                p.partitionLimit()), 120));
+        ListView<String> warnings = new ListView<>(viewModel.warnings());
+        warnings.setPrefHeight(110);
+        viewModel.patterns().addListener((ListChangeListener<CapacityPlan.PatternCost>) c -> {
+            reads.getData().clear();
+            writes.getData().clear();
+            int n = 1;
+            for (CapacityPlan.PatternCost p : viewModel.patterns()) {
+                String label = Integer.toString(n++);
+                (p.write() ? writes : reads).getData().add(new XYChart.Data<>(label, p.unitsPerSecond()));
+                (p.write() ? reads : writes).getData().add(new XYChart.Data<>(label, 0));
+            }
+        });
+        VBox.setVgrow(table, Priority.ALWAYS);
+        HBox header = new HBox(16, title, status);
+        getChildren().addAll(header, cost, chart, table, new Label("Warnings"), warnings);
+    }
+
+    private static TableColumn<CapacityPlan.PatternCost, String> column(
+            String name, Function<CapacityPlan.PatternCost, String> value, double width) {
+        TableColumn<CapacityPlan.PatternCost, String> column = new TableColumn<>(name);
+        column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
+        column.setPrefWidth(width);
+        return column;
+    }
+
+    private static String fmt(double value) {
+        return value == Math.rint(value) ? String.format("%,.0f", value) : String.format("%,.2f", value);
+    }
+}

@@ -1,0 +1,53 @@
+package dev.tablewright.ui.inspector;
+
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.VBox;
+import javafx.scene.layout.Priority;
+
+/** The item inspector on the right of the window. */
+public final class InspectorView extends VBox {
+
+    public InspectorView(InspectorViewModel viewModel) {
+        super(8);
+        getStyleClass().add("inspector");
+        setPadding(new Insets(8));
+        Label title = new Label("Item");
+        title.getStyleClass().add("panel-title");
+        Label summary = new Label();
+        summary.setWrapText(true);
+        summary.getStyleClass().add("hint");
+        summary.textProperty().bind(viewModel.summaryProperty());
+        TableView<InspectorViewModel.Line> table = new TableView<>(viewModel.lines());
+        table.setId("inspector-lines");
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setPlaceholder(new Label(""));
+        table.getColumns().add(column("Attribute", InspectorViewModel.Line::path, 120));
+        TableColumn<InspectorViewModel.Line, String> type = column("Type", InspectorViewModel.Line::type, 56);
+        type.setMinWidth(56);
+        type.setMaxWidth(64);
+        table.getColumns().add(type);
+        table.getColumns().add(column("Value", InspectorViewModel.Line::value, 140));
+        VBox.setVgrow(table, Priority.ALWAYS);
+        Label verdict = new Label();
+        verdict.setId("inspector-verdict");
+        verdict.getStyleClass().add("inspector-verdict");
+        verdict.setWrapText(true);
+        verdict.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        verdict.textProperty().bind(viewModel.verdictProperty());
+        verdict.managedProperty().bind(verdict.textProperty().isNotEmpty());
+        verdict.visibleProperty().bind(verdict.managedProperty());
+        getChildren().addAll(title, summary, verdict, table);
+    }
+
+    private static TableColumn<InspectorViewModel.Line, String> column(
+            String name, java.util.function.Function<InspectorViewModel.Line, String> value, double width) {
+        TableColumn<InspectorViewModel.Line, String> column = new TableColumn<>(name);
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+        column.setPrefWidth(width);
+        return column;
+    }
+}

@@ -1,0 +1,257 @@
+package dev.tablewright.ui.mainwindow;
+
+import dev.tablewright.ui.common.DialogService;
+import dev.tablewright.ui.navigator.NavigatorView;
+import dev.tablewright.ui.tables.ItemGridView;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/** The main window's content: menus, the model navigator, the items grid and a status bar. */
+public final class MainWindowView extends BorderPane {
+    private final MainWindowViewModel viewModel;
+    private final DialogService dialogs;
+    private final WindowPreferences preferences;
+    private final Consumer<Path> rememberModel;
+    private final Runnable quit;
+    private final NavigatorView navigator;
+    private final ItemGridView grid;
+    private final dev.tablewright.ui.capacity.ShardCalculatorView shardCalculator;
+    private final javafx.scene.control.TabPane tabs;
+
+    public MainWindowView(MainWindowViewModel viewModel, DialogService dialogs, WindowPreferences preferences,
+                          Runnable quit) {
+        this.viewModel = viewModel;
+        this.dialogs = dialogs;
+        this.preferences = preferences;
+        this.rememberModel = preferences::modelOpened;
+        this.quit = quit;
+        getStyleClass().add("main-window");
+        navigator = new NavigatorView(viewModel.navigator());
+        grid = new ItemGridView(viewModel.grid());
+        shardCalculator = new dev.tablewright.ui.capacity.ShardCalculatorView(viewModel.shards(),
+                viewModel.modelProperty()::get, viewModel::edit, message -> dialogs.showError("Write shards", message));
+        viewModel.modelProperty().addListener((obs, old, now) -> shardCalculator.refresh(now));
+        shardCalculator.refresh(viewModel.modelProperty().get());
+        javafx.scene.control.Tab itemsTab = new javafx.scene.control.Tab("Items", grid);
+        javafx.scene.control.Tab shardsTab = new javafx.scene.control.Tab("Write shards", shardCalculator);
+        javafx.scene.control.Tab capacityTab = new javafx.scene.control.Tab("Capacity",
+                new dev.tablewright.ui.capacity.CapacityPanelView(viewModel.capacity()));
+        capacityTab.setClosable(false);
+        javafx.scene.control.Tab deployTab = new javafx.scene.control.Tab("Deploy",
+                new dev.tablewright.ui.connections.DeployView(viewModel.deploy()));
+        itemsTab.setClosable(false);
+        shardsTab.setClosable(false);
+        deployTab.setClosable(false);
+        javafx.scene.control.Tab runTab = new javafx.scene.control.Tab("Run",
+                new dev.tablewright.ui.patterns.PatternRunView(viewModel.run()));
+        runTab.setClosable(false);
+        tabs = new javafx.scene.control.TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab);
+        MainWindowViewModel.Tool[] tools = MainWindowViewModel.Tool.values();
+        tabs.getSelectionModel().selectedIndexProperty().addListener((obs, old, index) ->
+                viewModel.toolProperty().set(tools[index.intValue()]));
+        viewModel.toolProperty().addListener((obs, old, now) -> tabs.getSelectionModel().select(now.ordinal()));
+        dev.tablewright.ui.inspector.InspectorView inspector =
+                new dev.tablewright.ui.inspector.InspectorView(viewModel.inspector());
+        grid.table().getSelectionModel().selectedItemProperty().addListener((obs, old, row) ->
+                viewModel.inspector().itemProperty().set(row == null ? null : row.item()));
+        SplitPane split = new SplitPane(navigator, tabs, inspector);
+        split.setDividerPositions(0.22, 0.78);
+        SplitPane.setResizableWithParent(navigator, false);
+        SplitPane.setResizableWithParent(inspector, false);
+        setTop(menus());
+        setCenter(split);
+        setBottom(statusBar());
+        viewModel.errorProperty().addListener((obs, old, failure) -> {
+            if (failure != null) {
+                dialogs.showError(failure.title(), failure.message());
+                viewModel.errorProperty().set(null);
+            }
+        });
+    }
+
+    public NavigatorView navigator() {
+        return navigator;
+    }
+
+    public ItemGridView grid() {
+        return grid;
+    }
+
+    public dev.tablewright.ui.capacity.ShardCalculatorView shardCalculator() {
+        return shardCalculator;
+    }
+
+    private MenuBar menus() {
+        MenuItem newModel = item("New", "Shortcut+N", () -> {
+            if (!viewModel.dirtyProperty().get() || dialogs.confirmDiscard(viewModel.modelProperty().get().name())) {
+                viewModel.newModel();
+            }
+        });
+        newModel.disableProperty().bind(viewModel.busyProperty());
+        MenuItem open = item("Open…", "Shortcut+O", this::open);
+        MenuItem save = item("Save", "Shortcut+S", this::save);
+        MenuItem saveAs = item("Save As…", "Shortcut+Shift+S", this::saveAs);
+        MenuItem exit = item("Quit", "Shortcut+Q", quit);
+        save.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
+        saveAs.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
+        open.disableProperty().bind(viewModel.busyProperty());
+        Menu recent = new Menu("Open _Recent");
+        recent.setOnShowing(e -> fillRecent(recent));
+        recent.getItems().add(new MenuItem("(none)"));
+        recent.disableProperty().bind(viewModel.busyProperty());
+        Menu file = new Menu("_File", null, newModel, open, recent, new SeparatorMenuItem(), save, saveAs, new SeparatorMenuItem(),
+                exit);
+        if (viewModel.connections() != null) {
+            MenuItem connections = item("Connections…", "Shortcut+Shift+K", this::showConnections);
+            MenuItem importTable = item("Import a Table from DynamoDB…", "Shortcut+Shift+I", this::showConnections);
+            importTable.disableProperty().bind(viewModel.busyProperty());
+            file.getItems().addAll(file.getItems().size() - 2, List.of(connections, importTable,
+                    new SeparatorMenuItem()));
+        }
+        javafx.scene.control.CheckMenuItem dark = new javafx.scene.control.CheckMenuItem("_Dark theme");
+        dark.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+D"));
+        dark.setSelected(preferences.dark());
+        dark.selectedProperty().addListener((obs, old, now) -> preferences.dark(now));
+        MenuItem items = item("Items", "Shortcut+1", () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.ITEMS));
+        MenuItem shardsItem = item("Write shards", "Shortcut+2",
+                () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.SHARDS));
+        MenuItem capacityItem = item("Capacity", "Shortcut+3",
+                () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.CAPACITY));
+        MenuItem deployItem = item("Deploy", "Shortcut+4",
+                () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.DEPLOY));
+        MenuItem find = item("Find…", "Shortcut+F", () -> {
+            viewModel.toolProperty().set(MainWindowViewModel.Tool.ITEMS);
+            grid.showFind();
+        });
+        find.disableProperty().bind(viewModel.modelProperty().isNull());
+        Menu view = new Menu("_View", null, find, new SeparatorMenuItem(), items, shardsItem, capacityItem, deployItem,
+                new SeparatorMenuItem(), dark);
+        Runnable runChosenPattern = () -> {
+            viewModel.toolProperty().set(MainWindowViewModel.Tool.RUN);
+            viewModel.run().run();
+        };
+        MenuItem runPattern = item("Run pattern", "F5", runChosenPattern);
+        MenuItem runPatternToo = item("Run pattern (again)", "Shortcut+Enter", runChosenPattern);
+        runPattern.disableProperty().bind(viewModel.run().patternProperty().isNull());
+        runPatternToo.disableProperty().bind(viewModel.run().patternProperty().isNull());
+        Menu runMenu = new Menu("_Run", null, runPattern, runPatternToo);
+        MenuBar bar = new MenuBar(file, view, runMenu);
+        bar.setUseSystemMenuBar(true);
+        return bar;
+    }
+
+    /** The connections dialog: saved connections, Test, and importing a live table as a new model. */
+    private void showConnections() {
+        dev.tablewright.ui.connections.ConnectionsViewModel connections = viewModel.connections();
+        javafx.stage.Stage dialog = new javafx.stage.Stage();
+        dialog.setTitle("Connections");
+        if (getScene() != null && getScene().getWindow() != null) {
+            dialog.initOwner(getScene().getWindow());
+            dialog.initModality(javafx.stage.Modality.WINDOW_MODAL);
+        }
+        dev.tablewright.ui.connections.ConnectionsView content = new dev.tablewright.ui.connections.ConnectionsView(
+                connections, viewModel::connectionsChanged, imported -> {
+                    if (!viewModel.dirtyProperty().get() || dialogs.confirmDiscard(viewModel.modelProperty().get().name())) {
+                        viewModel.showImported(imported);
+                        dialog.close();
+                    }
+                });
+        javafx.scene.Scene scene = new javafx.scene.Scene(content, 820, 560);
+        if (getScene() != null) {
+            scene.getStylesheets().setAll(getScene().getStylesheets());
+        }
+        dialog.setScene(scene);
+        dialog.show();
+    }
+
+    private void fillRecent(Menu recent) {
+        recent.getItems().clear();
+        for (Path path : preferences.recentModels()) {
+            MenuItem entry = new MenuItem(path.getFileName() + "  —  " + path.toAbsolutePath().getParent());
+            entry.setOnAction(e -> {
+                if (!viewModel.dirtyProperty().get() || dialogs.confirmDiscard(viewModel.modelProperty().get().name())) {
+                    viewModel.open(path, rememberModel);
+                }
+            });
+            recent.getItems().add(entry);
+        }
+        if (recent.getItems().isEmpty()) {
+            MenuItem none = new MenuItem("(none)");
+            none.setDisable(true);
+            recent.getItems().add(none);
+        }
+    }
+
+    private static MenuItem item(String text, String shortcut, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setAccelerator(KeyCombination.keyCombination(shortcut));
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
+    private HBox statusBar() {
+        Label status = new Label();
+        status.textProperty().bind(viewModel.statusProperty());
+        Label file = new Label();
+        file.getStyleClass().add("status-file");
+        file.textProperty().bind(viewModel.fileProperty().asString().map(s -> "null".equals(s) ? "" : s));
+        ProgressIndicator busy = new ProgressIndicator();
+        busy.setPrefSize(14, 14);
+        busy.visibleProperty().bind(viewModel.busyProperty());
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        Label engine = new Label();
+        engine.setId("status-engine");
+        engine.textProperty().bind(viewModel.run().targetProperty().map(t -> "Runs on: " + t.name())
+                .orElse("Runs on: in memory"));
+        engine.setTooltip(new javafx.scene.control.Tooltip("Deploys go to " + viewModel.engine()
+                + "; choose where patterns run in the Run tab"));
+        engine.getStyleClass().add("status-engine");
+        Label separator = new Label("·");
+        separator.visibleProperty().bind(file.textProperty().isNotEmpty()); // no dangling dot before a file is open
+        HBox bar = new HBox(8, busy, status, spacer, engine, separator, file);
+        bar.getStyleClass().add("status-bar");
+        bar.setPadding(new Insets(4, 10, 4, 10));
+        return bar;
+    }
+
+    private Path folder() {
+        Path current = viewModel.fileProperty().get();
+        return current == null ? Path.of(".").toAbsolutePath().normalize() : current.toAbsolutePath().getParent();
+    }
+
+    private void open() {
+        if (viewModel.dirtyProperty().get() && !dialogs.confirmDiscard(viewModel.modelProperty().get().name())) {
+            return;
+        }
+        dialogs.chooseModelToOpen(folder()).ifPresent(path -> viewModel.open(path, rememberModel));
+    }
+
+    private void save() {
+        Path current = viewModel.fileProperty().get();
+        if (current == null) {
+            saveAs();
+        } else {
+            viewModel.saveAs(current, rememberModel);
+        }
+    }
+
+    private void saveAs() {
+        String suggested = viewModel.modelProperty().get().name().replaceAll("[^A-Za-z0-9_.-]+", "-") + ".json";
+        dialogs.chooseModelToSave(folder(), suggested).ifPresent(path -> viewModel.saveAs(path, rememberModel));
+    }
+}

@@ -1,0 +1,356 @@
+package dev.tablewright.ui.mainwindow;
+
+import dev.tablewright.model.io.LoadedModel;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.ui.common.TaskExecutor;
+import dev.tablewright.ui.navigator.NavigatorNode;
+import dev.tablewright.ui.navigator.NavigatorViewModel;
+import dev.tablewright.ui.tables.ItemGridViewModel;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.StringProperty;
+import javafx.beans.property.SimpleStringProperty;
+
+/**
+ * The main window's state: the open model and its file, the title, whether there are unsaved
+ * changes, the status line, and the navigator and grid it drives. Opening and saving run on the
+ * background executor; failures arrive as {@link #errorProperty()} messages.
+ */
+public final class MainWindowViewModel {
+    /** Reads and writes model files; the real one is ModelFiles, tests may pass their own. */
+    public interface ModelStore {
+        LoadedModel read(Path file) throws Exception;
+
+        void write(Model model, Path file) throws Exception;
+    }
+
+    /** A failure to show: what failed and why. */
+    public record Failure(String title, String message) {
+    }
+
+    private final TaskExecutor executor;
+    private final ModelStore store;
+    private final ReadOnlyObjectWrapper<Model> model = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Tablewright");
+    private final StringProperty status = new SimpleStringProperty("Ready");
+    private final ObjectProperty<Failure> error = new SimpleObjectProperty<>();
+    private final NavigatorViewModel navigator;
+    private final ItemGridViewModel grid = new ItemGridViewModel();
+    private final dev.tablewright.ui.capacity.ShardCalculatorViewModel shards =
+            new dev.tablewright.ui.capacity.ShardCalculatorViewModel();
+    private final ObjectProperty<Tool> tool = new SimpleObjectProperty<>(Tool.ITEMS);
+    private final dev.tablewright.ui.inspector.InspectorViewModel inspector =
+            new dev.tablewright.ui.inspector.InspectorViewModel();
+
+    /** The view shown in the centre. */
+    public enum Tool { ITEMS, RUN, SHARDS, CAPACITY, DEPLOY }
+
+    private final dev.tablewright.ui.connections.DeployViewModel deploy;
+    private final dev.tablewright.ui.capacity.CapacityPanelViewModel capacity;
+
+    private final dev.tablewright.ui.patterns.PatternRunViewModel run;
+
+    public MainWindowViewModel(TaskExecutor executor, ModelStore store,
+                               dev.tablewright.ui.connections.DeployService deployService) {
+        this(executor, store, deployService, null);
+    }
+
+    public MainWindowViewModel(TaskExecutor executor, ModelStore store,
+                               dev.tablewright.ui.connections.DeployService deployService,
+                               dev.tablewright.ui.patterns.PatternRunService runService) {
+        this.executor = executor;
+        this.store = store;
+        this.deploy = new dev.tablewright.ui.connections.DeployViewModel(executor, deployService, model::get);
+        this.capacity = new dev.tablewright.ui.capacity.CapacityPanelViewModel(executor,
+                dev.tablewright.model.capacity.Prices.defaults());
+        model.addListener((obs, old, now) -> capacity.refresh(now));
+        this.run = new dev.tablewright.ui.patterns.PatternRunViewModel(executor, model::get, runService);
+        this.navigator = new NavigatorViewModel(model.getReadOnlyProperty());
+        grid.useExecutor(executor);
+        title.bind(Bindings.createStringBinding(() -> model.get() == null ? "Tablewright"
+                : "Tablewright - " + model.get().name() + (dirty.get() ? " *" : ""), model, dirty));
+        navigator.selectedProperty().addListener((obs, old, now) -> showSelection(now));
+        run.lastResultProperty().addListener((obs, old, result) -> showRunResult(result));
+        inspector.setVerdictSource(this::verdict);
+        model.addListener((obs, old, now) -> showFirstTable());
+    }
+
+    private dev.tablewright.ui.connections.ConnectionsViewModel connections;
+
+    /** Offers the connections dialog (saved connections, Test, import a live table) backed by {@code service}. */
+    public void useConnections(dev.tablewright.ui.connections.ConnectionService service) {
+        connections = new dev.tablewright.ui.connections.ConnectionsViewModel(executor, service);
+    }
+
+    /** The connections dialog's state, or null when no connection service is wired. */
+    public dev.tablewright.ui.connections.ConnectionsViewModel connections() {
+        return connections;
+    }
+
+    /** Saved connections changed: the Run tab's engine list follows. */
+    public void connectionsChanged() {
+        run.refreshTargets();
+    }
+
+    /**
+     * Starts a new, unsaved model with one table keyed by PK and SK (strings), the usual start of a
+     * single-table design.
+     */
+    public void newModel() {
+        var keys = dev.tablewright.model.schema.KeySchema.of(
+                dev.tablewright.model.schema.KeyAttribute.of("PK", dev.tablewright.model.schema.ScalarType.S),
+                dev.tablewright.model.schema.KeyAttribute.of("SK", dev.tablewright.model.schema.ScalarType.S));
+        Model fresh = new Model("Untitled", dev.tablewright.model.schema.ModelMetadata.of(""),
+                java.util.List.of(dev.tablewright.model.schema.Table.of("Table1", keys)), java.util.List.of(), null);
+        show(fresh, null);
+        dirty.set(true);
+        status.set("New model: one table keyed by PK and SK; add items, indexes and patterns, then save");
+    }
+
+    /** Shows a model imported from a live table: new, not yet saved anywhere. */
+    public void showImported(Model imported) {
+        file.set(null);
+        model.set(imported);
+        dirty.set(true);
+        status.set("Imported " + imported.name() + " from DynamoDB; save it with File > Save As");
+    }
+
+    public NavigatorViewModel navigator() {
+        return navigator;
+    }
+
+    public ItemGridViewModel grid() {
+        return grid;
+    }
+
+    public dev.tablewright.ui.capacity.ShardCalculatorViewModel shards() {
+        return shards;
+    }
+
+    public dev.tablewright.ui.patterns.PatternRunViewModel run() {
+        return run;
+    }
+
+    public dev.tablewright.ui.capacity.CapacityPanelViewModel capacity() {
+        return capacity;
+    }
+
+    public dev.tablewright.ui.inspector.InspectorViewModel inspector() {
+        return inspector;
+    }
+
+    public dev.tablewright.ui.connections.DeployViewModel deploy() {
+        return deploy;
+    }
+
+    /** Where runs and deploys go, for the status bar. */
+    public String engine() {
+        return deploy.target();
+    }
+
+    public ObjectProperty<Tool> toolProperty() {
+        return tool;
+    }
+
+    public ReadOnlyObjectProperty<Model> modelProperty() {
+        return model.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Path> fileProperty() {
+        return file.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty dirtyProperty() {
+        return dirty.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+
+    public ObjectProperty<Failure> errorProperty() {
+        return error;
+    }
+
+    /** Shows a model that is already in memory (a new one, or one built by code). */
+    public void show(Model newModel, Path from) {
+        file.set(from);
+        model.set(newModel);
+        dirty.set(false);
+    }
+
+    /** Replaces the model after an edit; marks it unsaved. */
+    public void edit(Model edited) {
+        model.set(edited);
+        dirty.set(true);
+    }
+
+    public void open(Path path, Consumer<Path> onOpened) {
+        busy.set(true);
+        status.set("Opening " + path.getFileName() + "…");
+        executor.submit("open " + path.getFileName(), () -> store.read(path), loaded -> {
+            busy.set(false);
+            show(loaded.model(), path);
+            int items = loaded.model().tables().stream().mapToInt(t -> t.allItems().size()).sum();
+            status.set("Opened " + path.getFileName() + ": " + loaded.model().tables().size() + " table(s), "
+                    + items + " items, " + loaded.model().accessPatterns().size() + " access patterns");
+            onOpened.accept(path);
+        }, failure -> {
+            busy.set(false);
+            status.set("Could not open " + path.getFileName());
+            error.set(new Failure("Could not open the model", failure.getMessage()
+                    + "\n\nThe file was not changed. Fix it in a text editor or open another model."));
+        });
+    }
+
+    public void saveAs(Path path, Consumer<Path> onSaved) {
+        Model current = model.get();
+        if (current == null) {
+            return;
+        }
+        busy.set(true);
+        status.set("Saving " + path.getFileName() + "…");
+        executor.submit("save " + path.getFileName(), () -> {
+            store.write(current, path);
+            return path;
+        }, saved -> {
+            busy.set(false);
+            file.set(saved);
+            if (model.get() == current) {
+                dirty.set(false);
+            }
+            status.set("Saved " + saved.getFileName());
+            onSaved.accept(saved);
+        }, failure -> {
+            busy.set(false);
+            status.set("Could not save " + path.getFileName());
+            error.set(new Failure("Could not save the model", path + ": " + failure.getMessage()
+                    + "\n\nThe previous file is unchanged. Choose another folder with File > Save As."));
+        });
+    }
+
+    /** Shows the index or facet of that name (in the first table that has one), or the base table. */
+    public void showView(String name) {
+        Model current = model.get();
+        if (current == null) {
+            return;
+        }
+        if (name.startsWith("pattern:")) {
+            int n = Integer.parseInt(name.substring("pattern:".length()));
+            if (n >= 1 && n <= current.accessPatterns().size()) {
+                run.patternProperty().set(current.accessPatterns().get(n - 1));
+                tool.set(Tool.RUN);
+                run.run();
+            }
+            return;
+        }
+        if ("shards".equals(name)) {
+            tool.set(Tool.SHARDS);
+            return;
+        }
+        if ("capacity".equals(name)) {
+            tool.set(Tool.CAPACITY);
+            return;
+        }
+        if ("deploy".equals(name)) {
+            tool.set(Tool.DEPLOY);
+            return;
+        }
+        for (var table : current.tables()) {
+            if (table.findIndex(name).isPresent()) {
+                grid.show(table, name, null);
+                return;
+            }
+            if (table.findFacet(name).isPresent()) {
+                grid.show(table, null, name);
+                return;
+            }
+        }
+        showFirstTable();
+    }
+
+    /** Marks the run's items in the grids and lets the inspector say why an item was or was not returned. */
+    private void showRunResult(dev.tablewright.model.query.PatternResult result) {
+        Model current = model.get();
+        if (result == null || current == null) {
+            grid.clearHighlight();
+        } else {
+            var pattern = result.bound().pattern();
+            current.findTable(pattern.table()).ifPresent(t -> grid.highlight(t, result.items(), pattern.name()));
+            status.set("Ran " + pattern.name() + ": " + result.items().size() + " items");
+        }
+        inspector.refreshVerdict();
+    }
+
+    private java.util.Optional<String> verdict(dev.tablewright.model.item.Item item) {
+        var result = run.lastResultProperty().get();
+        if (result == null) {
+            return java.util.Optional.empty();
+        }
+        String name = result.bound().pattern().name();
+        return run.explain(item).map(e -> e.included() ? "✓ Returned by " + name
+                : "✗ Not returned by " + name + ": " + e.reason());
+    }
+
+    private void showFirstTable() {
+        Model current = model.get();
+        if (current == null || current.tables().isEmpty()) {
+            grid.clear();
+            return;
+        }
+        grid.show(current.tables().get(0), null, null);
+    }
+
+    private void showSelection(NavigatorNode node) {
+        Model current = model.get();
+        if (node != null && node.kind() == NavigatorNode.Kind.SHARDS) {
+            tool.set(Tool.SHARDS);
+            return;
+        }
+        if (node != null && node.kind() == NavigatorNode.Kind.PATTERN && current != null) {
+            current.findPattern(node.target()).ifPresent(run.patternProperty()::set);
+            tool.set(Tool.RUN);
+            return;
+        }
+        if (node != null && node.kind() == NavigatorNode.Kind.CAPACITY) {
+            tool.set(Tool.CAPACITY);
+            return;
+        }
+        if (node != null && node.kind() == NavigatorNode.Kind.DEPLOY) {
+            tool.set(Tool.DEPLOY);
+            return;
+        }
+        if (node == null || current == null || node.table() == null) {
+            return;
+        }
+        tool.set(Tool.ITEMS);
+        current.findTable(node.table()).ifPresent(table -> {
+            switch (node.kind()) {
+                case GSI, LSI -> grid.show(table, node.target(), null);
+                case FACET -> grid.show(table, null, node.target());
+                case TABLE, BASE_TABLE, FACETS -> grid.show(table, null, null);
+                default -> { }
+            }
+        });
+    }
+}

@@ -1,0 +1,68 @@
+package dev.tablewright.ui.navigator;
+
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+
+/** The model navigator: tables (base table, GSIs, LSIs, facets) and access patterns. */
+public final class NavigatorView extends TreeView<NavigatorNode> {
+
+    public NavigatorView(NavigatorViewModel viewModel) {
+        getStyleClass().add("navigator");
+        setShowRoot(true);
+        setCellFactory(tree -> new TreeCell<>() {
+            private final javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+
+            @Override
+            protected void updateItem(NavigatorNode node, boolean empty) {
+                super.updateItem(node, empty);
+                getStyleClass().removeIf(c -> c.startsWith("nav-"));
+                if (empty || node == null) {
+                    setText(null);
+                    setGraphic(null);
+                    setTooltip(null);
+                } else {
+                    setText(node.label());
+                    // long pattern names are cut off by the narrow pane: the whole name on hover
+                    tip.setText(node.label());
+                    setTooltip(tip);
+                    setGraphic(icon(node.kind()));
+                    getStyleClass().add("nav-" + node.kind().name().toLowerCase().replace('_', '-'));
+                }
+            }
+        });
+        viewModel.rootProperty().addListener((obs, old, now) -> setRoot(now == null ? null : item(now)));
+        if (viewModel.rootProperty().get() != null) {
+            setRoot(item(viewModel.rootProperty().get()));
+        }
+        getSelectionModel().selectedItemProperty().addListener((obs, old, now) ->
+                viewModel.selectedProperty().set(now == null ? null : now.getValue()));
+    }
+
+    private static final java.util.Map<String, javafx.scene.image.Image> ICONS = new java.util.HashMap<>();
+
+    /** The navigator's icon for a kind of entry (from icons/), or none. */
+    static javafx.scene.image.ImageView icon(NavigatorNode.Kind kind) {
+        String name = switch (kind) {
+            case TABLE, BASE_TABLE, DEPLOY -> "table";
+            case GSI, SHARDS, CAPACITY -> "gsi";
+            case LSI -> "lsi";
+            case FACET, FACETS -> "facet";
+            case PATTERN, PATTERNS -> "pattern";
+            case MODEL -> "app-32";
+        };
+        javafx.scene.image.Image image = ICONS.computeIfAbsent(name, n -> {
+            var stream = NavigatorView.class.getResourceAsStream("/dev/tablewright/ui/icons/" + n + ".png");
+            return stream == null ? null : new javafx.scene.image.Image(stream, 16, 16, true, true);
+        });
+        return image == null ? null : new javafx.scene.image.ImageView(image);
+    }
+
+    private static TreeItem<NavigatorNode> item(NavigatorNode node) {
+        TreeItem<NavigatorNode> item = new TreeItem<>(node);
+        node.children().forEach(child -> item.getChildren().add(item(child)));
+        item.setExpanded(node.kind() == NavigatorNode.Kind.MODEL || node.kind() == NavigatorNode.Kind.TABLE
+                || node.kind() == NavigatorNode.Kind.PATTERNS);
+        return item;
+    }
+}

@@ -1,0 +1,402 @@
+package dev.tablewright.ui.tables;
+
+import dev.tablewright.model.item.AttributeValue;
+import dev.tablewright.ui.common.ValueText;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.collections.MapChangeListener;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Popup;
+
+/**
+ * The aggregate view: rows grouped by partition key (the value shown once per group, groups
+ * shaded alternately), key columns with each facet's aliases, a colour bar per entity type with
+ * a legend, and the other attributes as name/value chips with their type on hover.
+ */
+public final class ItemGridView extends BorderPane {
+    private static final PseudoClass GROUP_START = PseudoClass.getPseudoClass("group-start");
+    private static final PseudoClass GROUP_ODD = PseudoClass.getPseudoClass("group-odd");
+    private static final PseudoClass MATCHED = PseudoClass.getPseudoClass("matched");
+    /** Two lines of text (a value and its alias or attribute name) and padding. */
+    static final double ROW_HEIGHT = 42;
+    private final TableView<ItemGridViewModel.Row> table = new TableView<>();
+    private final ItemGridViewModel viewModel;
+    private final FlowPane legend = new FlowPane(10, 4);
+
+    public ItemGridView(ItemGridViewModel viewModel) {
+        this.viewModel = viewModel;
+        getStyleClass().add("item-grid");
+        setTop(header());
+        table.setItems(viewModel.rows());
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        Label placeholder = new Label();
+        placeholder.getStyleClass().add("grid-placeholder");
+        placeholder.setWrapText(true);
+        placeholder.textProperty().bind(viewModel.emptyMessageProperty());
+        table.setPlaceholder(placeholder);
+        table.setRowFactory(t -> new GroupedRow());
+        // every row the same height: the virtual flow then builds cells for the visible rows only and
+        // scrolls a million rows without measuring them
+        table.setFixedCellSize(ROW_HEIGHT);
+        setCenter(table);
+        viewModel.keyColumns().addListener((ListChangeListener<String>) change -> rebuildColumns());
+        viewModel.legend().addListener((MapChangeListener<String, String>) change -> rebuildLegend());
+        rebuildColumns();
+        rebuildLegend();
+        viewModel.highlightProperty().addListener((obs, old, now) -> table.refresh());
+    }
+
+    public TableView<ItemGridViewModel.Row> table() {
+        return table;
+    }
+
+    public ItemGridViewModel viewModel() {
+        return viewModel;
+    }
+
+    /** Shows the find bar and puts the cursor in it. */
+    public void showFind() {
+        findBar.setVisible(true);
+        findField.requestFocus();
+        findField.selectAll();
+    }
+
+    private final TextField findField = new TextField();
+    private final Label findResult = new Label();
+    private final HBox findBar = findBar();
+
+    private HBox findBar() {
+        findField.setId("find-field");
+        findField.setPromptText("Find in names and values (Enter: next, Esc: close)");
+        findField.setPrefColumnCount(30);
+        findResult.setId("find-result");
+        findResult.getStyleClass().add("grid-membership");
+        findField.setOnAction(e -> findNext());
+        findField.textProperty().addListener((obs, old, now) -> {
+            int count = viewModel.countMatches(now);
+            findResult.setText(now.isBlank() ? "" : count == 0 ? "no match" : count + (count == 1 ? " match" : " matches"));
+        });
+        Button next = new Button("Next");
+        next.getStyleClass().add("small");
+        next.setOnAction(e -> findNext());
+        Button close = new Button("×");
+        close.getStyleClass().add("small");
+        HBox bar = new HBox(8, new Label("Find"), findField, next, findResult, close);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(0, 10, 4, 10));
+        bar.setVisible(false);
+        bar.managedProperty().bind(bar.visibleProperty());
+        close.setOnAction(e -> bar.setVisible(false));
+        bar.setOnKeyPressed(e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+                bar.setVisible(false);
+                table.requestFocus();
+            }
+        });
+        return bar;
+    }
+
+    private void findNext() {
+        int at = viewModel.find(findField.getText(), table.getSelectionModel().getSelectedIndex());
+        if (at >= 0) {
+            table.getSelectionModel().clearAndSelect(at);
+            table.scrollTo(Math.max(0, at - 3));
+        }
+    }
+
+    private VBox header() {
+        Label caption = new Label();
+        caption.getStyleClass().add("grid-caption");
+        caption.textProperty().bind(viewModel.captionProperty());
+        Label membership = new Label();
+        membership.getStyleClass().add("grid-membership");
+        membership.textProperty().bind(viewModel.membershipProperty());
+        membership.managedProperty().bind(membership.textProperty().isNotEmpty());
+        membership.visibleProperty().bind(membership.managedProperty());
+        Button showMissing = new Button("Show the items left out");
+        showMissing.getStyleClass().add("small");
+        showMissing.managedProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(viewModel.missing()));
+        showMissing.visibleProperty().bind(showMissing.managedProperty());
+        showMissing.setOnAction(e -> showMissing(showMissing));
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        Label matched = new Label();
+        matched.getStyleClass().add("grid-highlight");
+        matched.textProperty().bind(viewModel.highlightCaptionProperty());
+        Button clear = new Button("Clear");
+        clear.getStyleClass().add("small");
+        clear.setOnAction(e -> viewModel.clearHighlight());
+        HBox highlightLine = new HBox(8, matched, clear);
+        highlightLine.setAlignment(Pos.CENTER_LEFT);
+        highlightLine.managedProperty().bind(matched.textProperty().isNotEmpty());
+        highlightLine.visibleProperty().bind(highlightLine.managedProperty());
+        HBox line = new HBox(10, caption, spacer, showMissing);
+        line.setAlignment(Pos.CENTER_LEFT);
+        legend.getStyleClass().add("legend");
+        HBox heat = new HBox(2);
+        heat.getStyleClass().add("heat-strip");
+        heat.setPrefHeight(20);
+        viewModel.partitions().addListener((ListChangeListener<PartitionLoad>) c -> fillHeat(heat));
+        // one tooltip for the strip, its text taken from the bar under the mouse (a tooltip per bar is slow to build)
+        Tooltip heatTip = new Tooltip();
+        Tooltip.install(heat, heatTip);
+        heat.setOnMouseMoved(e -> heat.getChildren().stream()
+                .filter(bar -> bar.getBoundsInParent().contains(e.getX(), e.getY()))
+                .findFirst().ifPresent(bar -> heatTip.setText(String.valueOf(bar.getUserData()))));
+        VBox header = new VBox(4, line, membership, highlightLine, legend, heat, findBar);
+        header.setPadding(new Insets(6, 10, 6, 10));
+        return header;
+    }
+
+    /** One bar per partition, as wide as its share of the bytes; hot ones marked, details on hover. */
+    private void fillHeat(HBox heat) {
+        heat.getChildren().clear();
+        double width = Math.max(300, getWidth() - 40);
+        int shown = 0;
+        for (PartitionLoad load : viewModel.partitions()) {
+            if (shown++ == 60) {
+                break;
+            }
+            Region bar = new Region();
+            bar.getStyleClass().add(load.hot() ? "heat-hot" : "heat-bar");
+            bar.setPrefWidth(Math.max(3, load.byteShare() * width));
+            bar.setMinWidth(3);
+            bar.setUserData(String.format("%s: %d items (%.0f%%), %,d bytes (%.0f%%)%s",
+                    load.partition(), load.items(), load.itemShare() * 100, load.bytes(), load.byteShare() * 100,
+                    load.hot() ? "\nHot: a write-sharding candidate" : ""));
+            heat.getChildren().add(bar);
+        }
+    }
+
+    private void rebuildLegend() {
+        legend.getChildren().clear();
+        for (Map.Entry<String, String> entry : viewModel.legend().entrySet()) {
+            javafx.scene.shape.Rectangle swatch = new javafx.scene.shape.Rectangle(10, 10, Colors.color(entry.getValue()));
+            swatch.setArcWidth(3);
+            swatch.setArcHeight(3);
+            Label name = new Label(entry.getKey(), swatch);
+            name.getStyleClass().add("legend-entry");
+            legend.getChildren().add(name);
+        }
+    }
+
+    private void showMissing(Button anchor) {
+        ListView<String> list = new ListView<>();
+        for (ItemGridViewModel.Missing m : viewModel.missing()) {
+            String key = viewModel.keyColumns().isEmpty() ? "" : m.item().attributes().values().stream()
+                    .limit(2).map(ValueText::of).reduce((a, b) -> a + " / " + b).orElse("");
+            list.getItems().add(key + (m.facet() == null ? "" : "  (" + m.facet() + ")") + ": " + m.reason());
+        }
+        list.setPrefSize(520, Math.min(400, 28 * list.getItems().size() + 8));
+        Popup popup = new Popup();
+        popup.setAutoHide(true);
+        popup.getContent().add(list);
+        var at = anchor.localToScreen(anchor.getBoundsInLocal());
+        popup.show(anchor, at.getMaxX() - 520, at.getMaxY() + 4);
+    }
+
+    private void rebuildColumns() {
+        table.getColumns().clear();
+        TableColumn<ItemGridViewModel.Row, String> bar = new TableColumn<>();
+        bar.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().color()));
+        bar.setCellFactory(c -> new ColorBarCell());
+        bar.setPrefWidth(8);
+        bar.setResizable(false);
+        bar.setSortable(false);
+        bar.getStyleClass().add("bar-column");
+        table.getColumns().add(bar);
+        List<String> keys = viewModel.keyColumns();
+        for (int i = 0; i < keys.size(); i++) {
+            String name = keys.get(i);
+            boolean partition = i == 0;
+            TableColumn<ItemGridViewModel.Row, ItemGridViewModel.Row> column = new TableColumn<>(name);
+            column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+            column.setCellFactory(c -> new KeyCell(name, partition));
+            column.setPrefWidth(widthFor(name));
+            column.setSortable(false);
+            column.getStyleClass().add(partition ? "partition-column" : "key-column");
+            table.getColumns().add(column);
+        }
+        TableColumn<ItemGridViewModel.Row, ItemGridViewModel.Row> attributes = new TableColumn<>("Attributes");
+        attributes.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        attributes.setCellFactory(c -> new AttributesCell());
+        attributes.setPrefWidth(900);
+        attributes.setSortable(false);
+        table.getColumns().add(attributes);
+    }
+
+    /** A width that fits the header and the longest of the first rows' values, within reason. */
+    private double widthFor(String name) {
+        int longest = name.length() + 2;
+        int sampled = 0;
+        for (ItemGridViewModel.Row row : viewModel.rows()) {
+            if (sampled++ == 300) {
+                break;
+            }
+            longest = Math.max(longest, ValueText.of(row.item().get(name)).length());
+        }
+        return Math.max(80, Math.min(320, longest * 7.6 + 26));
+    }
+
+    private boolean keyed(String name) {
+        return viewModel.keyColumns().contains(name);
+    }
+
+    private final class GroupedRow extends TableRow<ItemGridViewModel.Row> {
+        @Override
+        protected void updateItem(ItemGridViewModel.Row row, boolean empty) {
+            super.updateItem(row, empty);
+            pseudoClassStateChanged(GROUP_START, !empty && row != null && row.groupStart());
+            pseudoClassStateChanged(GROUP_ODD, !empty && row != null && row.group() % 2 == 1);
+            pseudoClassStateChanged(MATCHED, !empty && row != null && viewModel.isHighlighted(row.item()));
+        }
+    }
+
+    private static final class ColorBarCell extends TableCell<ItemGridViewModel.Row, String> {
+        @Override
+        protected void updateItem(String color, boolean empty) {
+            super.updateItem(color, empty);
+            setText(null);
+            setBackground(empty || color == null ? null : Colors.background(color));
+        }
+    }
+
+    /**
+     * A key value (and the facet's alias below it). The cell's nodes are built once and reused as
+     * it scrolls over rows; its hover text is computed only when the mouse enters it.
+     */
+    private final class KeyCell extends TableCell<ItemGridViewModel.Row, ItemGridViewModel.Row> {
+        private final String attribute;
+        private final boolean partition;
+        private final Label value = new Label();
+        private final Label alias = new Label();
+        private final VBox box = new VBox(0, value, alias);
+
+        KeyCell(String attribute, boolean partition) {
+            this.attribute = attribute;
+            this.partition = partition;
+            getStyleClass().add("key-cell");
+            value.getStyleClass().add("key-value");
+            alias.getStyleClass().add("key-alias");
+            alias.managedProperty().bind(alias.visibleProperty());
+            setOnMouseEntered(e -> hover(hoverText()));
+        }
+
+        private String hoverText() {
+            ItemGridViewModel.Row row = getItem();
+            if (row == null || isEmpty() || getGraphic() == null) {
+                return null;
+            }
+            AttributeValue v = row.item().get(attribute);
+            return attribute + " (" + ValueText.typeOf(v) + ")"
+                    + (partition ? "\n" + row.groupSize() + " item(s) in this partition" : "");
+        }
+
+        @Override
+        protected void updateItem(ItemGridViewModel.Row row, boolean empty) {
+            super.updateItem(row, empty);
+            setText(null);
+            if (empty || row == null || (partition && !row.groupStart())) {
+                setGraphic(null);
+                return;
+            }
+            value.setText(ValueText.of(row.item().get(attribute)));
+            String aliasName = viewModel.aliasOf(row.facet(), attribute);
+            alias.setText(aliasName == null ? "" : aliasName);
+            alias.setVisible(aliasName != null);
+            setGraphic(box);
+        }
+    }
+
+    /** The non-key attributes as name/value chips; chips are reused, only their texts change. */
+    private final class AttributesCell extends TableCell<ItemGridViewModel.Row, ItemGridViewModel.Row> {
+        private final HBox chips = new HBox(14);
+
+        AttributesCell() {
+            setOnMouseEntered(e -> hover(hoverText()));
+        }
+
+        private String hoverText() {
+            ItemGridViewModel.Row row = getItem();
+            if (row == null || isEmpty()) {
+                return null;
+            }
+            StringBuilder types = new StringBuilder();
+            row.item().attributes().forEach((name, value) -> {
+                if (!keyed(name)) {
+                    types.append(types.length() == 0 ? "" : "\n").append(name).append(": ").append(ValueText.typeOf(value));
+                }
+            });
+            return types.length() == 0 ? null : types.toString();
+        }
+
+        @Override
+        protected void updateItem(ItemGridViewModel.Row row, boolean empty) {
+            super.updateItem(row, empty);
+            setText(null);
+            if (empty || row == null) {
+                setGraphic(null);
+                return;
+            }
+            int used = 0;
+            for (Map.Entry<String, AttributeValue> e : row.item().attributes().entrySet()) {
+                if (keyed(e.getKey())) {
+                    continue;
+                }
+                VBox chip;
+                if (used < chips.getChildren().size()) {
+                    chip = (VBox) chips.getChildren().get(used);
+                } else {
+                    Label v = new Label();
+                    v.getStyleClass().add("attr-value");
+                    chip = new VBox(0, small("", "attr-name"), v);
+                    chips.getChildren().add(chip);
+                }
+                ((Label) chip.getChildren().get(0)).setText(e.getKey());
+                ((Label) chip.getChildren().get(1)).setText(ValueText.of(e.getValue()));
+                used++;
+            }
+            if (used < chips.getChildren().size()) {
+                chips.getChildren().remove(used, chips.getChildren().size());
+            }
+            setGraphic(chips);
+        }
+    }
+
+    /** The grid's one tooltip: its text follows the cell under the mouse (a tooltip per cell is slow to build). */
+    private final Tooltip cellTip = new Tooltip();
+
+    private void hover(String text) {
+        if (text == null) {
+            Tooltip.uninstall(table, cellTip);
+        } else {
+            cellTip.setText(text);
+            Tooltip.install(table, cellTip);
+        }
+    }
+
+    private static Label small(String text, String styleClass) {
+        Label label = new Label(text);
+        label.getStyleClass().add(styleClass);
+        return label;
+    }
+}

@@ -1,0 +1,451 @@
+package dev.tablewright.ui.tables;
+
+import dev.tablewright.model.item.AttributeValue;
+import dev.tablewright.model.item.Item;
+import dev.tablewright.model.item.ValueOrder;
+import dev.tablewright.model.schema.Facet;
+import dev.tablewright.model.schema.KeySchema;
+import dev.tablewright.model.schema.SecondaryIndex;
+import dev.tablewright.model.schema.Table;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableMap;
+
+/**
+ * The aggregate view's state, laid out as NoSQL Workbench's visualizer does: items grouped by
+ * partition key value (shown once per group), sorted within a group by sort key in DynamoDB's
+ * order, each row tagged with its facet (entity type) and colour. For a GSI or LSI the view is
+ * keyed by the index's keys and holds only the items in the index, with only the projected
+ * attributes; the items left out are listed with the reason.
+ */
+public final class ItemGridViewModel {
+    /** What the grid says before any model is open (or after the open one is closed). */
+    public static final String NO_MODEL = "No model open. File > Open… (Ctrl+O) opens a NoSQL Workbench model.";
+    /**
+     * A row of the view.
+     *
+     * @param item the item as the view holds it (projected for an index)
+     * @param facet its facet, or null
+     * @param color its facet's colour, or null
+     * @param group the number of its partition-key group, from 0
+     * @param groupStart whether it is the first row of its group (where the partition value shows)
+     * @param groupSize how many rows its group has
+     */
+    public record Row(Item item, String facet, String color, int group, boolean groupStart, int groupSize) {
+    }
+
+    /** An item the index leaves out, and why. */
+    public record Missing(Item item, String facet, String reason) {
+    }
+
+    private final ObservableList<String> keyColumns = FXCollections.observableArrayList();
+    private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    private final ObservableList<Missing> missing = FXCollections.observableArrayList();
+    private final ObservableList<PartitionLoad> partitions = FXCollections.observableArrayList();
+    private final ObservableMap<String, String> legend = FXCollections.observableMap(new LinkedHashMap<>());
+    private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper membership = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper emptyMessage = new ReadOnlyStringWrapper(NO_MODEL);
+    // one read-only view each, kept: listeners on a view live only as long as the view does
+    private final ObservableList<String> keyColumnsView = FXCollections.unmodifiableObservableList(keyColumns);
+    private final ObservableList<Row> rowsView = FXCollections.unmodifiableObservableList(rows);
+    private final ObservableList<Missing> missingView = FXCollections.unmodifiableObservableList(missing);
+    private final ObservableMap<String, String> legendView = FXCollections.unmodifiableObservableMap(legend);
+    private Map<String, Map<String, String>> facetAliases = Map.of();
+    private final ReadOnlyObjectWrapper<Highlight> highlight = new ReadOnlyObjectWrapper<>(Highlight.NONE);
+    private final ReadOnlyStringWrapper highlightCaption = new ReadOnlyStringWrapper("");
+    private String shownTable;
+    private List<String> shownTableKeys = List.of();
+
+    /**
+     * The items an access pattern run returned, marked in the grid wherever they show (base table,
+     * facet or index view of that table), matched by the table's primary key.
+     */
+    public record Highlight(String table, Set<Item> keys, String label) {
+        public static final Highlight NONE = new Highlight(null, Set.of(), "");
+
+        public Highlight {
+            keys = Set.copyOf(keys);
+        }
+    }
+
+    /** The key attribute names of what is shown: the table's, or the index's. */
+    public ObservableList<String> keyColumns() {
+        return keyColumnsView;
+    }
+
+    public ObservableList<Row> rows() {
+        return rowsView;
+    }
+
+    /** For an index view: the items it leaves out. */
+    public ObservableList<Missing> missing() {
+        return missingView;
+    }
+
+    /** Items and bytes per partition key value, largest first, hot ones flagged. */
+    public ObservableList<PartitionLoad> partitions() {
+        return partitions;
+    }
+
+    /** Facet name to colour, for the legend. */
+    public ObservableMap<String, String> legend() {
+        return legendView;
+    }
+
+    /** What the grid says when it has no rows: no model open, or nothing in this view and why. */
+    public ReadOnlyStringProperty emptyMessageProperty() {
+        return emptyMessage.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty captionProperty() {
+        return caption.getReadOnlyProperty();
+    }
+
+    /** For an index view, e.g. "41 of 63 items; 22 lack GSI2's keys"; empty otherwise. */
+    public ReadOnlyStringProperty membershipProperty() {
+        return membership.getReadOnlyProperty();
+    }
+
+    /** The facet's alias for a key attribute of the base table (e.g. EmployeeID for PK), or null. */
+    public String aliasOf(String facet, String keyAttribute) {
+        if (facet == null) {
+            return null;
+        }
+        return facetAliases.getOrDefault(facet, Map.of()).get(keyAttribute);
+    }
+
+    /** What is highlighted now; the view repaints its rows when this changes. */
+    public ReadOnlyObjectProperty<Highlight> highlightProperty() {
+        return highlight.getReadOnlyProperty();
+    }
+
+    /** "11 rows returned by <pattern>", or empty when nothing shown here is highlighted. */
+    public ReadOnlyStringProperty highlightCaptionProperty() {
+        return highlightCaption.getReadOnlyProperty();
+    }
+
+    private void updateHighlightCaption() {
+        Highlight h = highlight.get();
+        if (h.table() == null || !h.table().equals(shownTable)) {
+            highlightCaption.set("");
+            return;
+        }
+        long shown = highlightedRows();
+        highlightCaption.set(shown + " of the " + h.keys().size() + " items returned by " + h.label()
+                + (shown == 1 ? " is" : " are") + " in this view (highlighted)");
+    }
+
+    /** Marks {@code items} (of {@code table}) as the result of {@code label}, e.g. a pattern's name. */
+    public void highlight(Table table, Collection<Item> items, String label) {
+        List<String> keys = table.keySchema().attributeNames();
+        Set<Item> matched = new HashSet<>();
+        items.forEach(item -> matched.add(only(item, keys)));
+        highlight.set(new Highlight(table.name(), matched, label));
+        updateHighlightCaption();
+    }
+
+    public void clearHighlight() {
+        highlight.set(Highlight.NONE);
+        updateHighlightCaption();
+    }
+
+    /** Whether a row's item is among the highlighted ones. */
+    public boolean isHighlighted(Item item) {
+        Highlight h = highlight.get();
+        return h.table() != null && h.table().equals(shownTable) && h.keys().contains(only(item, shownTableKeys));
+    }
+
+    /** How many of the rows shown now are highlighted. */
+    public long highlightedRows() {
+        return rows.stream().filter(r -> isHighlighted(r.item())).count();
+    }
+
+    /**
+     * The index of the next row after {@code after} (wrapping around) whose attribute names or
+     * values contain {@code query}, ignoring case; -1 when none does.
+     */
+    public int find(String query, int after) {
+        if (query == null || query.isBlank() || rows.isEmpty()) {
+            return -1;
+        }
+        String needle = query.strip().toLowerCase(java.util.Locale.ROOT);
+        for (int step = 1; step <= rows.size(); step++) {
+            int i = Math.floorMod(after + step, rows.size());
+            if (matches(rows.get(i).item(), needle)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** How many rows {@link #find} can reach for {@code query}. */
+    public int countMatches(String query) {
+        if (query == null || query.isBlank()) {
+            return 0;
+        }
+        String needle = query.strip().toLowerCase(java.util.Locale.ROOT);
+        return (int) rows.stream().filter(r -> matches(r.item(), needle)).count();
+    }
+
+    private static boolean matches(Item item, String needle) {
+        for (Map.Entry<String, AttributeValue> e : item.attributes().entrySet()) {
+            if (e.getKey().toLowerCase(java.util.Locale.ROOT).contains(needle)
+                    || dev.tablewright.ui.common.ValueText.of(e.getValue()).toLowerCase(java.util.Locale.ROOT).contains(needle)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The table shown now, or null. */
+    public String shownTable() {
+        return shownTable;
+    }
+
+    private static Item only(Item item, List<String> names) {
+        Map<String, AttributeValue> out = new LinkedHashMap<>();
+        for (String name : names) {
+            AttributeValue v = item.get(name);
+            if (v != null) {
+                out.put(name, v);
+            }
+        }
+        return Item.of(out);
+    }
+
+    /**
+     * Shows a list of items in the order given (a query result), grouped by consecutive partition
+     * key values of the table or index, each tagged with its facet.
+     */
+    public void showItems(Table table, String indexName, List<Item> items, String captionText) {
+        ++layouts;
+        KeySchema keys = indexName == null ? table.keySchema() : table.findIndex(indexName).orElseThrow().keySchema();
+        List<String> tableKeys = table.keySchema().attributeNames();
+        Map<Item, String> facetByKey = new HashMap<>();
+        for (Facet facet : table.facets()) {
+            facet.items().forEach(item -> facetByKey.put(only(item, tableKeys), facet.name()));
+        }
+        Map<Item, String> facetOf = new IdentityHashMap<>();
+        items.forEach(item -> {
+            String f = facetByKey.get(only(item, tableKeys));
+            if (f != null) {
+                facetOf.put(item, f);
+            }
+        });
+        Map<String, String> colors = FacetColors.of(table);
+        shownTable = table.name();
+        shownTableKeys = tableKeys;
+        facetAliases = aliasesOf(table);
+        keyColumns.setAll(keys.attributeNames());
+        rows.setAll(grouped(items, keys, facetOf, colors));
+        missing.clear();
+        partitions.setAll(PartitionLoad.of(rows, keys.partitionKey().name()));
+        legend.clear();
+        rows.stream().map(Row::facet).filter(Objects::nonNull).distinct().forEach(f -> legend.put(f, colors.get(f)));
+        membership.set("");
+        caption.set(captionText);
+        emptyMessage.set("The run returned no items.");
+        updateHighlightCaption();
+    }
+
+    public void clear() {
+        ++layouts;
+        shownTable = null;
+        shownTableKeys = List.of();
+        keyColumns.clear();
+        rows.clear();
+        missing.clear();
+        legend.clear();
+        partitions.clear();
+        caption.set("");
+        membership.set("");
+        emptyMessage.set(NO_MODEL);
+        highlightCaption.set("");
+    }
+
+    /** Shows a table's items: all of them, those of one facet, or those in one index. */
+    public void show(Table table, String indexName, String facetName) {
+        long generation = ++layouts;
+        int size = table.items().size() + table.facets().stream().mapToInt(f -> f.items().size()).sum();
+        if (executor == null || size < IN_PLACE_LIMIT) {
+            apply(layOut(table, indexName, facetName));
+            return;
+        }
+        caption.set(table.name() + " · laying out " + String.format("%,d", size) + " items…");
+        executor.submit("lay out " + table.name(), () -> layOut(table, indexName, facetName), layout -> {
+            if (generation == layouts) { // a later show() supersedes this one
+                apply(layout);
+            }
+        }, error -> caption.set(table.name() + " · could not lay out the items: " + error.getMessage()));
+    }
+
+    /**
+     * Lays big tables out on {@code background} (sorting and grouping a million items takes
+     * seconds) and applies the result on the FX thread; without one, {@link #show} works in place.
+     */
+    public void useExecutor(dev.tablewright.ui.common.TaskExecutor background) {
+        this.executor = background;
+    }
+
+    private dev.tablewright.ui.common.TaskExecutor executor;
+    private long layouts;
+    /** Up to this many items a view is laid out in place: it takes a few milliseconds. */
+    static final int IN_PLACE_LIMIT = 5_000;
+
+    /** Everything a view shows, computed away from the FX thread. */
+    private record Layout(String table, List<String> tableKeys, List<String> keyNames, List<Row> rows,
+                          List<Missing> missing, List<PartitionLoad> partitions, Map<String, String> legend,
+                          Map<String, Map<String, String>> aliases, String caption, String membership,
+                          String emptyMessage) {
+    }
+
+    private void apply(Layout layout) {
+        shownTable = layout.table();
+        shownTableKeys = layout.tableKeys();
+        facetAliases = layout.aliases();
+        membership.set(layout.membership());
+        keyColumns.setAll(layout.keyNames());
+        rows.setAll(layout.rows());
+        missing.setAll(layout.missing());
+        partitions.setAll(layout.partitions());
+        legend.clear();
+        legend.putAll(layout.legend());
+        caption.set(layout.caption());
+        emptyMessage.set(layout.emptyMessage());
+        updateHighlightCaption();
+    }
+
+    private static Layout layOut(Table table, String indexName, String facetName) {
+        Map<Item, String> facetOf = new IdentityHashMap<>();
+        for (Facet facet : table.facets()) {
+            facet.items().forEach(item -> facetOf.put(item, facet.name()));
+        }
+        Map<String, String> colors = FacetColors.of(table);
+        List<Item> items = new ArrayList<>(table.allItems());
+        String view = "Base table";
+        if (facetName != null) {
+            items.removeIf(item -> !facetName.equals(facetOf.get(item)));
+            view = "Facet " + facetName;
+        }
+        KeySchema keys = table.keySchema();
+        List<Missing> left = new ArrayList<>();
+        Map<Item, String> facetOfShown = new IdentityHashMap<>(facetOf);
+        String membershipText = "";
+        if (indexName != null) {
+            SecondaryIndex index = table.findIndex(indexName).orElseThrow();
+            keys = index.keySchema();
+            List<Item> inIndex = new ArrayList<>();
+            for (Item item : items) {
+                String reason = IndexView.whyMissing(index, item);
+                if (reason == null) {
+                    Item projected = IndexView.project(table, index, item);
+                    facetOfShown.put(projected, facetOf.get(item));
+                    inIndex.add(projected);
+                } else {
+                    left.add(new Missing(item, facetOf.get(item), reason));
+                }
+            }
+            membershipText = inIndex.size() + " of " + items.size() + " items; "
+                    + (left.isEmpty() ? "every item carries " + index.name() + "'s keys"
+                    : left.size() + " lack " + index.name() + "'s keys")
+                    + " · projection " + index.projection().type();
+            items = inIndex;
+            view = index.kind() + " " + index.name();
+        }
+        items.sort(byKey(keys));
+        List<Row> laidOut = grouped(items, keys, facetOfShown, colors);
+        Map<String, String> legendOf = new LinkedHashMap<>();
+        laidOut.stream().map(Row::facet).filter(Objects::nonNull).distinct().forEach(f -> legendOf.put(f, colors.get(f)));
+        long groups = laidOut.isEmpty() ? 0 : laidOut.get(laidOut.size() - 1).group() + 1;
+        String captionText = table.name() + " · " + view + " · " + items.size() + " items in " + groups + " partitions";
+        String empty = indexName != null && !left.isEmpty()
+                ? "No item carries " + indexName + "'s key attributes " + keys.attributeNames() + "."
+                : "No items in " + table.name() + (facetName != null || indexName != null ? " · " + view : "") + " yet.";
+        return new Layout(table.name(), table.keySchema().attributeNames(), keys.attributeNames(), laidOut, left,
+                PartitionLoad.of(laidOut, keys.partitionKey().name()), legendOf, aliasesOf(table), captionText,
+                membershipText, empty);
+    }
+
+    private static List<Row> grouped(List<Item> items, KeySchema keys, Map<Item, String> facetOf,
+                                     Map<String, String> colors) {
+        String pk = keys.partitionKey().name();
+        List<Row> result = new ArrayList<>(items.size());
+        int group = -1;
+        int start = 0;
+        AttributeValue previous = null;
+        for (int i = 0; i < items.size(); i++) {
+            AttributeValue value = items.get(i).get(pk);
+            boolean newGroup = i == 0 || !Objects.equals(value, previous);
+            if (newGroup) {
+                closeGroup(result, start);
+                group++;
+                start = i;
+            }
+            String facet = facetOf.get(items.get(i));
+            result.add(new Row(items.get(i), facet, facet == null ? null : colors.get(facet), group, newGroup, 0));
+            previous = value;
+        }
+        closeGroup(result, start);
+        return result;
+    }
+
+    /** Sets the size of the group that starts at {@code start} and runs to the end of {@code rows}. */
+    private static void closeGroup(List<Row> rows, int start) {
+        int size = rows.size() - start;
+        for (int i = start; i < rows.size(); i++) {
+            Row r = rows.get(i);
+            rows.set(i, new Row(r.item(), r.facet(), r.color(), r.group(), r.groupStart(), size));
+        }
+    }
+
+    private static Map<String, Map<String, String>> aliasesOf(Table table) {
+        Map<String, Map<String, String>> result = new LinkedHashMap<>();
+        for (Facet facet : table.facets()) {
+            Map<String, String> aliases = new LinkedHashMap<>();
+            if (facet.partitionKeyAlias() != null) {
+                aliases.put(table.keySchema().partitionKey().name(), facet.partitionKeyAlias());
+            }
+            if (facet.sortKeyAlias() != null && table.keySchema().sortKey() != null) {
+                aliases.put(table.keySchema().sortKey().name(), facet.sortKeyAlias());
+            }
+            result.put(facet.name(), aliases);
+        }
+        return result;
+    }
+
+    static Comparator<Item> byKey(KeySchema keys) {
+        Comparator<Item> order = Comparator.comparing(item -> item.get(keys.partitionKey().name()),
+                ItemGridViewModel::compare);
+        if (keys.sortKey() != null) {
+            order = order.thenComparing(item -> item.get(keys.sortKey().name()), ItemGridViewModel::compare);
+        }
+        return order;
+    }
+
+    /** DynamoDB's key order where the types allow; missing or mismatched values last, by type name. */
+    private static int compare(AttributeValue a, AttributeValue b) {
+        if (a == null || b == null) {
+            return a == null ? (b == null ? 0 : 1) : -1;
+        }
+        if (a.type() == b.type() && a.type().isScalarKeyType()) {
+            return ValueOrder.compare(a, b);
+        }
+        return a.type().compareTo(b.type());
+    }
+}

@@ -1,0 +1,123 @@
+package dev.tablewright.ui.mainwindow;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tablewright.model.io.LoadedModel;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.ui.common.TaskExecutor;
+import dev.tablewright.ui.navigator.NavigatorNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The main window's state, without a toolkit. */
+class MainWindowViewModelTest {
+    private static final dev.tablewright.ui.connections.DeployService DEPLOY_SERVICE =
+            dev.tablewright.ui.testing.TestServices.countingDeploy();
+    private static final Path HR_OE = Path.of("models/hr-oe.json");
+
+    @TempDir
+    Path temp;
+
+    private final List<Path> remembered = new ArrayList<>();
+    private final MainWindowViewModel viewModel = new MainWindowViewModel(TaskExecutor.sameThread(),
+            dev.tablewright.ui.testing.TestServices.modelFiles(), DEPLOY_SERVICE);
+
+    @Test
+    void open_whenModelReadable_showsTitleTreeAndBaseTable() {
+        viewModel.open(HR_OE, remembered::add);
+
+        assertThat(viewModel.titleProperty().get()).isEqualTo("Tablewright - HR-OE");
+        assertThat(remembered).containsExactly(HR_OE);
+        NavigatorNode root = viewModel.navigator().rootProperty().get();
+        assertThat(root.children()).extracting(NavigatorNode::label).contains("HR-OE", "Access patterns (14)");
+        NavigatorNode table = root.children().get(0);
+        assertThat(table.children()).extracting(NavigatorNode::label)
+                .startsWith("Base table (109 items)", "GSI GSI1", "GSI GSI2");
+        assertThat(viewModel.grid().rows()).hasSize(109);
+        assertThat(viewModel.grid().keyColumns()).containsExactly("PK", "SK");
+        assertThat(viewModel.statusProperty().get()).contains("109 items").contains("14 access patterns");
+    }
+
+    @Test
+    void open_whenFileBroken_reportsPositionedErrorAndKeepsCurrentModel() throws Exception {
+        viewModel.open(HR_OE, remembered::add);
+        Path broken = temp.resolve("broken.json");
+        Files.writeString(broken, "{\"ModelName\": 1}");
+
+        viewModel.open(broken, remembered::add);
+
+        assertThat(viewModel.errorProperty().get().title()).isEqualTo("Could not open the model");
+        assertThat(viewModel.errorProperty().get().message()).startsWith(broken + ":1:");
+        assertThat(viewModel.modelProperty().get().name()).isEqualTo("HR-OE");
+        assertThat(viewModel.busyProperty().get()).isFalse();
+    }
+
+    @Test
+    void selectIndex_whenGsiSelected_showsOnlyItemsCarryingItsKeys() {
+        viewModel.open(HR_OE, remembered::add);
+        NavigatorNode gsi2 = viewModel.navigator().rootProperty().get().children().get(0).children().get(2);
+
+        viewModel.navigator().selectedProperty().set(gsi2);
+
+        assertThat(viewModel.grid().captionProperty().get()).contains("GSI GSI2");
+        assertThat(viewModel.grid().membershipProperty().get()).startsWith("21 of 109 items; 88 lack GSI2's keys");
+        assertThat(viewModel.grid().keyColumns()).containsExactly("GSI-Bucket", "Data");
+        assertThat(viewModel.grid().rows()).isNotEmpty().hasSizeLessThan(109)
+                .allSatisfy(row -> assertThat(row.item().has("GSI-Bucket")).isTrue());
+    }
+
+    @Test
+    void edit_thenSaveAs_marksDirtyThenCleanAndWritesTheFile() throws Exception {
+        viewModel.open(HR_OE, remembered::add);
+        Model renamed = new Model("HR-OE v2", viewModel.modelProperty().get().metadata(),
+                viewModel.modelProperty().get().tables(), viewModel.modelProperty().get().accessPatterns(), null);
+
+        viewModel.edit(renamed);
+        assertThat(viewModel.titleProperty().get()).isEqualTo("Tablewright - HR-OE v2 *");
+        Path target = temp.resolve("v2.json");
+        viewModel.saveAs(target, remembered::add);
+
+        assertThat(viewModel.dirtyProperty().get()).isFalse();
+        assertThat(viewModel.titleProperty().get()).isEqualTo("Tablewright - HR-OE v2");
+        assertThat(ModelFiles.read(target).model().name()).isEqualTo("HR-OE v2");
+    }
+
+    @Test
+    void saveAs_whenFolderCannotBeCreated_reportsAndStaysDirty() throws Exception {
+        viewModel.open(HR_OE, remembered::add);
+        viewModel.edit(viewModel.modelProperty().get());
+        Path blocker = Files.writeString(temp.resolve("file"), "x");
+
+        viewModel.saveAs(blocker.resolve("inside.json"), remembered::add);
+
+        assertThat(viewModel.errorProperty().get().title()).isEqualTo("Could not save the model");
+        assertThat(viewModel.dirtyProperty().get()).isTrue();
+    }
+
+    @Test
+    void deploy_whenServiceWritesEverything_reachesOneHundredPercentAndSaysSo() {
+        viewModel.open(HR_OE, remembered::add);
+
+        viewModel.deploy().deploy();
+
+        assertThat(viewModel.deploy().progressProperty().get()).isEqualTo(1.0);
+        assertThat(viewModel.deploy().progressTextProperty().get()).startsWith("109 / 109 items");
+        assertThat(viewModel.deploy().outcomeProperty().get())
+                .isEqualTo("Deployed to a test double in 1.5 s: 109 items written; created HR-OE.");
+        assertThat(viewModel.deploy().runningProperty().get()).isFalse();
+    }
+
+    @Test
+    void open_whenMissing_saysNoSuchFile() {
+        viewModel.open(temp.resolve("gone.json"), remembered::add);
+
+        assertThat(viewModel.errorProperty().get().message()).contains("gone.json: no such file");
+        assertThat(remembered).isEmpty();
+    }
+
+}

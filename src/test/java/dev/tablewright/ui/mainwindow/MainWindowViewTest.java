@@ -1,0 +1,266 @@
+package dev.tablewright.ui.mainwindow;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import atlantafx.base.theme.PrimerLight;
+import dev.tablewright.model.io.LoadedModel;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.ui.common.DialogService;
+import dev.tablewright.ui.common.TaskExecutor;
+import dev.tablewright.ui.navigator.NavigatorNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TreeItem;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The real window, headless (Monocle): the navigator and grid show the opened model. */
+@ExtendWith(ApplicationExtension.class)
+class MainWindowViewTest {
+    /** The real embedded DynamoDB Local, as the window uses it. */
+    private static final dev.tablewright.ui.connections.DeployService DEPLOY_SERVICE =
+            new dev.tablewright.app.EmbeddedDeployService();
+    private final List<String> errors = new ArrayList<>();
+    private MainWindowView view;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        MainWindowViewModel viewModel = new MainWindowViewModel(new FxThreadExecutor(),
+            dev.tablewright.ui.testing.TestServices.modelFiles(), DEPLOY_SERVICE,
+            new dev.tablewright.app.DynamoPatternRunService(null));
+        view = new MainWindowView(viewModel, new RecordingDialogs(), WindowPreferences.none(), stage::close);
+        stage.setScene(new Scene(view, 1200, 800));
+        stage.titleProperty().bind(viewModel.titleProperty());
+        stage.show();
+        viewModel.open(Path.of("models/hr-oe.json"), path -> { });
+    }
+
+    @Test
+    void window_whenHrOeOpened_showsTablesIndexesAndItems(FxRobot robot) {
+        TreeItem<NavigatorNode> root = view.navigator().getRoot();
+        assertThat(root.getValue().label()).isEqualTo("HR-OE");
+        assertThat(root.getChildren().get(0).getChildren()).extracting(i -> i.getValue().label())
+                .contains("GSI GSI1", "GSI GSI2");
+        TableView<?> grid = view.grid().table();
+        assertThat(grid.getItems()).hasSize(109);
+        assertThat(grid.getColumns()).extracting(c -> c.getText()).containsExactly("", "PK", "SK", "Attributes");
+        assertThat(robot.lookup("HR-E01").tryQuery()).isPresent();
+        assertThat(errors).isEmpty();
+    }
+
+    @Test
+    void window_whenGsi1Clicked_showsItsKeysFirst(FxRobot robot) {
+        javafx.scene.Node cell = robot.lookup(".tree-cell").match(
+                (javafx.scene.control.TreeCell<?> c) -> "GSI GSI1".equals(c.getText())).query();
+        robot.clickOn(cell.lookup(".text")); // the label, as a person clicks it; the cell is wider than the pane
+        WaitForAsyncUtils.waitForFxEvents();
+
+        TableView<?> grid = view.grid().table();
+        assertThat(grid.getColumns()).extracting(c -> c.getText()).containsExactly("", "SK", "Data", "Attributes");
+        assertThat(robot.from(view.grid()).lookup(".grid-caption").queryLabeled().getText()).contains("GSI GSI1");
+    }
+
+    @Test
+    void window_whenWriteShardsOpenedWithSeedInputs_shows13And15(FxRobot robot) {
+        clickNavigator(robot, "Write shards");
+
+        assertThat(robot.lookup("#shard-answer").queryLabeled().getText()).isEqualTo("13 shards · 15 with padding");
+
+        robot.doubleClickOn("#fraction").eraseText(3).write("0.4");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#shard-answer").queryLabeled().getText()).isEqualTo("25 shards · 29 with padding");
+    }
+
+    @Test
+    void window_whenDeployedToEmbeddedLocal_reaches100Percent(FxRobot robot) throws Exception {
+        clickNavigator(robot, "Deploy");
+        robot.clickOn("Replace the tables (deletes their items first)");
+        robot.clickOn("#deploy");
+
+        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
+                () -> !robot.lookup("#deploy-outcome").queryLabeled().getText().isEmpty());
+
+        assertThat(robot.lookup("#deploy-outcome").queryLabeled().getText())
+                .startsWith("Deployed to embedded DynamoDB Local (in memory)").contains("109 items written");
+        assertThat(robot.lookup("#deploy-progress").queryAs(javafx.scene.control.ProgressBar.class).getProgress())
+                .isEqualTo(1.0);
+        assertThat(robot.lookup("#deploy-counts").queryLabeled().getText()).startsWith("109 / 109 items");
+    }
+
+    @Test
+    void window_whenPattern5RunInMemory_shows15ShardsAndItsCount(FxRobot robot) throws Exception {
+        clickNavigator(robot, "5. Show all orders in OPEN status for a date range across all customers");
+        robot.clickOn("#run-pattern");
+        try {
+            WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+                    () -> robot.lookup("#run-summary").queryLabeled().getText().startsWith("In memory"));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("the run did not finish; the panel says: "
+                    + robot.lookup("#run-summary").queryLabeled().getText(), e);
+        }
+
+        assertThat(robot.lookup("#run-summary").queryLabeled().getText()).contains("Count 11").endsWith("15 shards");
+        assertThat(robot.lookup("#run-shards").queryTableView().getItems()).hasSize(15);
+        assertThat(resultRows(robot)).hasSize(11);
+    }
+
+    @Test
+    void window_whenFindTyped_selectsTheMatchingItem(FxRobot robot) {
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.F)
+                .release(javafx.scene.input.KeyCode.F, javafx.scene.input.KeyCode.CONTROL);
+        robot.write("O1004").type(javafx.scene.input.KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        var selected = view.grid().table().getSelectionModel().getSelectedItem();
+        assertThat(selected).isNotNull();
+        assertThat(selected.item().toString()).contains("O1004");
+        assertThat(robot.from(view.grid()).lookup("#find-result").queryLabeled().getText()).endsWith("matches");
+    }
+
+    private static List<?> resultRows(FxRobot robot) {
+        return robot.lookup("#run-items").queryAs(dev.tablewright.ui.tables.ItemGridView.class).table().getItems();
+    }
+
+    @Test
+    void window_whenPattern5RunThenGsi2Shown_highlightsTheReturnedItemsAndExplainsTheOthers(FxRobot robot)
+            throws Exception {
+        clickNavigator(robot, "5. Show all orders in OPEN status for a date range across all customers");
+        robot.clickOn("#run-pattern");
+        WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+                () -> robot.lookup("#run-summary").queryLabeled().getText().startsWith("In memory"));
+
+        clickNavigator(robot, "GSI GSI2");
+
+        assertThat(robot.from(view.grid()).lookup(".grid-caption").queryLabeled().getText()).contains("GSI GSI2");
+        String membership = robot.from(view.grid()).lookup(".grid-membership").queryLabeled().getText();
+        assertThat(membership).matches("\\d+ of 109 items; \\d+ lack GSI2's keys · projection .*");
+        assertThat(robot.from(view.grid()).lookup(".grid-highlight").queryLabeled().getText())
+                .startsWith("11 of the 11 items returned by 5. Show all orders");
+        TableView<?> grid = view.grid().table();
+        long highlightedCells = robot.from(view.grid()).lookup(".table-row-cell").queryAllAs(javafx.scene.control.TableRow.class).stream()
+                .filter(r -> r.getPseudoClassStates().contains(javafx.css.PseudoClass.getPseudoClass("matched")))
+                .count();
+        assertThat(highlightedCells).isPositive();
+        // an order outside the date range: the inspector says why the run left it out
+        robot.interact(() -> {
+            for (int i = 0; i < grid.getItems().size(); i++) {
+                var row = (dev.tablewright.ui.tables.ItemGridViewModel.Row) grid.getItems().get(i);
+                if (!view.grid().viewModel().isHighlighted(row.item())) {
+                    grid.getSelectionModel().select(i);
+                    break;
+                }
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#inspector-verdict").queryLabeled().getText())
+                .startsWith("✗ Not returned by 5. Show all orders");
+    }
+
+    @Test
+    void window_whenPattern1RunOnEmbeddedLocalBesideMemory_givesTheInMemoryResult(FxRobot robot) throws Exception {
+        clickNavigator(robot, "1. Look up employee details by employee ID");
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            var engine = (javafx.scene.control.ComboBox<dev.tablewright.ui.patterns.RunTarget>)
+                    robot.lookup("#run-engine").query();
+            engine.getSelectionModel().select(1);
+            @SuppressWarnings("unchecked")
+            var compare = (javafx.scene.control.ComboBox<dev.tablewright.ui.patterns.RunTarget>)
+                    robot.lookup("#run-compare").query();
+            compare.getItems().stream().filter(dev.tablewright.ui.patterns.RunTarget::inMemory)
+                    .filter(t -> t.name().equals("In memory")).findFirst().ifPresent(compare::setValue);
+        });
+        robot.clickOn("#run-pattern");
+        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
+                () -> !robot.lookup("#run-comparison").queryLabeled().getText().isEmpty()
+                        || robot.lookup("#run-summary").queryLabeled().getText().contains("failed"));
+
+        assertThat(robot.lookup("#run-summary").queryLabeled().getText()).startsWith("Embedded DynamoDB Local: Count 7");
+        assertThat(robot.lookup("#run-comparison").queryLabeled().getText())
+                .startsWith("Same result on Embedded DynamoDB Local and In memory: 7 items in the same order.");
+        assertThat(resultRows(robot)).hasSize(7);
+    }
+
+    @org.junit.jupiter.api.BeforeEach
+    void awaitModel() throws Exception {
+        WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+                () -> view.grid().table().getItems().size() == 109);
+    }
+
+    /** Clicks a navigator entry's label, as a person does (the cell is wider than the pane). */
+    private void clickNavigator(FxRobot robot, String label) {
+        var tree = view.navigator();
+        robot.interact(() -> {
+            for (int row = 0; row < tree.getExpandedItemCount(); row++) {
+                if (label.equals(tree.getTreeItem(row).getValue().label())) {
+                    tree.scrollTo(row);
+                }
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node entry = robot.lookup(".tree-cell").match(
+                (javafx.scene.control.TreeCell<?> c) -> label.equals(c.getText())).query();
+        // near the start of the label: a long label runs past the pane, so its centre may be outside it
+        robot.moveTo(entry.lookup(".text"), javafx.geometry.Pos.CENTER_LEFT, new javafx.geometry.Point2D(8, 0),
+                        org.testfx.robot.Motion.DIRECT)
+                .clickOn(javafx.scene.input.MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Runs work on a background thread and hands results to the FX thread, as the app does. */
+    private static final class FxThreadExecutor implements TaskExecutor {
+        @Override
+        public <T> void submit(String name, java.util.concurrent.Callable<T> work, java.util.function.Consumer<T> onSuccess,
+                               java.util.function.Consumer<Throwable> onError) {
+            Thread thread = new Thread(() -> {
+                try {
+                    T result = work.call();
+                    javafx.application.Platform.runLater(() -> onSuccess.accept(result));
+                } catch (Exception | Error e) {
+                    javafx.application.Platform.runLater(() -> onError.accept(e));
+                }
+            }, "test-" + name);
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        @Override
+        public void onUi(Runnable update) {
+            javafx.application.Platform.runLater(update);
+        }
+    }
+
+    private final class RecordingDialogs implements DialogService {
+        @Override
+        public void showError(String title, String message) {
+            errors.add(title + ": " + message);
+        }
+
+        @Override
+        public Optional<Path> chooseModelToOpen(Path initialFolder) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Path> chooseModelToSave(Path initialFolder, String suggestedName) {
+            return Optional.empty();
+        }
+
+        @Override
+        public boolean confirmDiscard(String modelName) {
+            return false;
+        }
+    }
+}

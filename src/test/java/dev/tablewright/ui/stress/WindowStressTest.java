@@ -1,0 +1,142 @@
+package dev.tablewright.ui.stress;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import atlantafx.base.theme.PrimerLight;
+import dev.tablewright.testing.BigModels;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.item.AttributeValue;
+import dev.tablewright.model.item.Item;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.schema.Table;
+import dev.tablewright.ui.common.DialogService;
+import dev.tablewright.ui.mainwindow.MainWindowView;
+import dev.tablewright.ui.mainwindow.MainWindowViewModel;
+import dev.tablewright.ui.mainwindow.WindowPreferences;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The window under a big model: opened, scrolled from top to bottom and edited while an
+ * AnimationTimer records the gaps between pulses. The FX thread must never be busy for more than
+ * 100 ms at a time. 100,000 items in the default build; 1,000,000 with {@code -Plong}.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WindowStressTest {
+    private static final double LIMIT_MILLIS = 100;
+    private final List<String> errors = new ArrayList<>();
+    private final PulseGaps gaps = new PulseGaps();
+    private dev.tablewright.app.FxTaskExecutor executor;
+    private MainWindowViewModel viewModel;
+    private MainWindowView view;
+
+    @TempDir
+    Path folder;
+
+    @Start
+    void start(Stage stage) {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        executor = new dev.tablewright.app.FxTaskExecutor(2);
+        viewModel = new MainWindowViewModel(executor, dev.tablewright.ui.testing.TestServices.modelFiles(),
+                dev.tablewright.ui.testing.TestServices.countingDeploy());
+        view = new MainWindowView(viewModel, new Dialogs(), WindowPreferences.none(), stage::close);
+        stage.setScene(new Scene(view, 1280, 800));
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        Platform.runLater(gaps::stop);
+        executor.close();
+    }
+
+    @Test
+    void window_when100kItemsOpenedScrolledAndEdited_neverBlocksTheFxThreadOver100ms(FxRobot robot) throws Exception {
+        stress(robot, 100_000);
+    }
+
+    @Test
+    @Tag("slow")
+    void window_when1MItemsOpenedScrolledAndEdited_neverBlocksTheFxThreadOver100ms(FxRobot robot) throws Exception {
+        stress(robot, 1_000_000);
+    }
+
+    private void stress(FxRobot robot, int size) throws Exception {
+        Path file = folder.resolve("big.json");
+        ModelFiles.write(BigModels.orders(size), file);
+        robot.interact(gaps::begin);
+        WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
+
+        gaps.phase("open");
+        robot.interact(() -> viewModel.open(file, p -> { }));
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> view.grid().table().getItems().size() == size);
+        WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
+
+        gaps.phase("scroll");
+        for (int step = 0; step <= 20; step++) {
+            int row = (int) ((long) (size - 1) * step / 20);
+            robot.interact(() -> view.grid().table().scrollTo(row));
+            WaitForAsyncUtils.sleep(30, TimeUnit.MILLISECONDS);
+        }
+
+        gaps.phase("edit");
+        robot.interact(() -> {
+            Model current = viewModel.modelProperty().get();
+            Table table = current.tables().get(0);
+            List<Item> items = new ArrayList<>(table.items());
+            items.set(size / 2, items.get(size / 2).with("Status", AttributeValue.s("CANCELLED")));
+            viewModel.edit(current.withTable(table.withItems(items)));
+        });
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> view.grid().table().getItems().stream()
+                .anyMatch(r -> r.item().get("Status").equals(AttributeValue.s("CANCELLED"))));
+        WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
+        robot.interact(gaps::stop);
+
+        System.out.printf("WindowStressTest %,d items: FX thread busy at most %.0f ms CPU (%s); %d pulses,"
+                        + " worst pulse gap %.0f ms wall (%s)%n%s", size, gaps.worstBusyMillis(), gaps.worstBusyPhase(),
+                gaps.pulses(), gaps.worstGapMillis(), gaps.worstGapPhase(), gaps.busyStacks());
+        assertThat(errors).isEmpty();
+        assertThat(gaps.worstBusyMillis()).as("longest FX thread busy streak, during " + gaps.worstBusyPhase()
+                + "; where:\n" + gaps.busyStacks()).isLessThanOrEqualTo(LIMIT_MILLIS);
+        Files.deleteIfExists(file);
+    }
+
+    private final class Dialogs implements DialogService {
+        @Override
+        public void showError(String title, String message) {
+            errors.add(title + ": " + message);
+        }
+
+        @Override
+        public Optional<Path> chooseModelToOpen(Path initialFolder) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Path> chooseModelToSave(Path initialFolder, String suggestedName) {
+            return Optional.empty();
+        }
+
+        @Override
+        public boolean confirmDiscard(String modelName) {
+            return true;
+        }
+    }
+}

@@ -1,0 +1,208 @@
+package dev.tablewright.ui.tables;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tablewright.model.item.AttributeValue;
+import dev.tablewright.model.item.Item;
+import dev.tablewright.model.schema.Facet;
+import dev.tablewright.model.schema.KeyAttribute;
+import dev.tablewright.model.schema.KeySchema;
+import dev.tablewright.model.schema.Projection;
+import dev.tablewright.model.schema.ScalarType;
+import dev.tablewright.model.schema.SecondaryIndex;
+import dev.tablewright.model.schema.Table;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The aggregate view's layout, without a toolkit. */
+class ItemGridViewModelTest {
+    private static Item item(Object... pairs) {
+        Map<String, AttributeValue> a = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            Object v = pairs[i + 1];
+            a.put((String) pairs[i], v instanceof Integer n ? AttributeValue.n(n) : AttributeValue.s((String) v));
+        }
+        return Item.of(a);
+    }
+
+    private static Table table() {
+        KeyAttribute pk = KeyAttribute.of("PK", ScalarType.S);
+        KeyAttribute sk = KeyAttribute.of("SK", ScalarType.S);
+        Facet orders = Facet.of("Order", "OrderID", "CustomerID", List.of("Status"), List.of(
+                item("PK", "O#2", "SK", "C#1", "Status", "OPEN", "Bucket", 10, "Total", 5),
+                item("PK", "O#1", "SK", "C#9", "Status", "SHIPPED", "Bucket", 9, "Total", 7)));
+        Facet lines = Facet.of("Line", "OrderID", "ProductID", List.of(), List.of(
+                item("PK", "O#1", "SK", "P#2", "Qty", 3),
+                item("PK", "O#1", "SK", "P#1", "Qty", 1, "Bucket", "not a number")));
+        return Table.of("Shop", KeySchema.of(pk, sk)).withFacets(List.of(orders, lines))
+                .withIndexes(List.of(SecondaryIndex.gsi("ByBucket",
+                        KeySchema.of(KeyAttribute.of("Bucket", ScalarType.N), KeyAttribute.of("Status", ScalarType.S)),
+                        Projection.keysOnly())), List.of());
+    }
+
+    @Test
+    void show_whenBaseTable_groupsByPartitionAndSortsBySortKey() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+
+        grid.show(table(), null, null);
+
+        assertThat(grid.rows()).extracting(r -> r.item().get("PK"), r -> r.item().get("SK"), r -> r.groupStart())
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(AttributeValue.s("O#1"), AttributeValue.s("C#9"), true),
+                        org.assertj.core.groups.Tuple.tuple(AttributeValue.s("O#1"), AttributeValue.s("P#1"), false),
+                        org.assertj.core.groups.Tuple.tuple(AttributeValue.s("O#1"), AttributeValue.s("P#2"), false),
+                        org.assertj.core.groups.Tuple.tuple(AttributeValue.s("O#2"), AttributeValue.s("C#1"), true));
+        assertThat(grid.rows().get(0).groupSize()).isEqualTo(3);
+        assertThat(grid.rows().get(3).group()).isEqualTo(1);
+        assertThat(grid.captionProperty().get()).isEqualTo("Shop · Base table · 4 items in 2 partitions");
+        assertThat(grid.legend()).containsOnlyKeys("Order", "Line");
+        assertThat(grid.aliasOf("Line", "SK")).isEqualTo("ProductID");
+        assertThat(grid.membershipProperty().get()).isEmpty();
+    }
+
+    @Test
+    void show_whenSparseKeysOnlyIndex_keepsItemsWithTypedKeysAndOnlyProjectedAttributes() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+
+        grid.show(table(), "ByBucket", null);
+
+        assertThat(grid.keyColumns()).containsExactly("Bucket", "Status");
+        assertThat(grid.rows()).extracting(r -> r.item().get("Bucket"))
+                .containsExactly(AttributeValue.n(9), AttributeValue.n(10));
+        assertThat(grid.rows().get(0).item().names()).containsExactlyInAnyOrder("PK", "SK", "Status", "Bucket");
+        assertThat(grid.missing()).extracting(ItemGridViewModel.Missing::reason)
+                .containsExactlyInAnyOrder("lacks Bucket", "Bucket is S, not N");
+        assertThat(grid.membershipProperty().get())
+                .isEqualTo("2 of 4 items; 2 lack ByBucket's keys · projection KEYS_ONLY");
+    }
+
+    @Test
+    void partitions_whenOneValueHoldsAQuarterOfManyItems_flagsItHot() {
+        java.util.List<Item> items = new java.util.ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            items.add(item("PK", i < 6 ? "OPEN" : "P" + i, "SK", "s" + i));
+        }
+        Table table = Table.of("T", KeySchema.of(KeyAttribute.of("PK", ScalarType.S), KeyAttribute.of("SK", ScalarType.S)))
+                .withItems(items);
+        ItemGridViewModel grid = new ItemGridViewModel();
+
+        grid.show(table, null, null);
+
+        assertThat(grid.partitions()).first().satisfies(load -> {
+            assertThat(load.partition()).isEqualTo("OPEN");
+            assertThat(load.items()).isEqualTo(6);
+            assertThat(load.itemShare()).isEqualTo(0.5);
+            assertThat(load.hot()).isTrue();
+        });
+        assertThat(grid.partitions()).filteredOn(PartitionLoad::hot).hasSize(1);
+    }
+
+    @Test
+    void show_whenFacetChosen_showsOnlyItsItems() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+
+        grid.show(table(), null, "Line");
+
+        assertThat(grid.rows()).hasSize(2).allSatisfy(r -> assertThat(r.facet()).isEqualTo("Line"));
+        assertThat(grid.legend()).containsOnlyKeys("Line");
+    }
+
+    @Test
+    void emptyMessage_whenNothingShownYet_saysHowToOpenAModel() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+
+        assertThat(grid.emptyMessageProperty().get()).isEqualTo(ItemGridViewModel.NO_MODEL).contains("File > Open");
+    }
+
+    @Test
+    void emptyMessage_whenIndexHoldsNoItem_namesTheMissingKeys() {
+        KeyAttribute pk = KeyAttribute.of("PK", ScalarType.S);
+        Table table = Table.of("Shop", KeySchema.of(pk, null))
+                .withItems(List.of(item("PK", "a")))
+                .withIndexes(List.of(SecondaryIndex.gsi("ByOwner",
+                        KeySchema.of(KeyAttribute.of("Owner", ScalarType.S), null), Projection.all())), List.of());
+        ItemGridViewModel grid = new ItemGridViewModel();
+
+        grid.show(table, "ByOwner", null);
+
+        assertThat(grid.rows()).isEmpty();
+        assertThat(grid.emptyMessageProperty().get()).isEqualTo("No item carries ByOwner's key attributes [Owner].");
+    }
+
+    @Test
+    void emptyMessage_whenClearedAfterAModel_goesBackToNoModel() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+        grid.show(Table.of("Empty", KeySchema.of(KeyAttribute.of("PK", ScalarType.S), null)), null, null);
+        assertThat(grid.emptyMessageProperty().get()).isEqualTo("No items in Empty yet.");
+
+        grid.clear();
+
+        assertThat(grid.emptyMessageProperty().get()).isEqualTo(ItemGridViewModel.NO_MODEL);
+    }
+
+    @Test
+    void highlight_whenRunReturnedTwoItems_marksThemInTheBaseTableAndTheIndex() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+        Table table = table();
+        grid.show(table, null, null);
+
+        // a run's items as an index returns them: projected, so matched by the table's key only
+        grid.highlight(table, List.of(item("PK", "O#1", "SK", "C#9", "Bucket", 9), item("PK", "O#1", "SK", "P#2")),
+                "orders by bucket");
+
+        assertThat(grid.rows()).filteredOn(r -> grid.isHighlighted(r.item())).extracting(r -> r.item().get("SK"))
+                .containsExactly(AttributeValue.s("C#9"), AttributeValue.s("P#2"));
+        assertThat(grid.highlightCaptionProperty().get())
+                .isEqualTo("2 of the 2 items returned by orders by bucket are in this view (highlighted)");
+        grid.show(table, "ByBucket", null);
+        assertThat(grid.highlightedRows()).isEqualTo(1);
+        assertThat(grid.highlightCaptionProperty().get()).startsWith("1 of the 2 items returned by orders by bucket is");
+    }
+
+    @Test
+    void highlight_whenCleared_marksNothing() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+        Table table = table();
+        grid.show(table, null, null);
+        grid.highlight(table, List.of(item("PK", "O#2", "SK", "C#1")), "p");
+
+        grid.clearHighlight();
+
+        assertThat(grid.highlightedRows()).isZero();
+        assertThat(grid.highlightCaptionProperty().get()).isEmpty();
+    }
+
+    @Test
+    void showItems_whenResultGiven_keepsItsOrderAndGroupsConsecutivePartitions() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+        List<Item> result = List.of(item("PK", "O#2", "SK", "C#1"), item("PK", "O#1", "SK", "P#2"),
+                item("PK", "O#1", "SK", "P#1"));
+
+        grid.showItems(table(), null, result, "a run");
+
+        assertThat(grid.rows()).extracting(r -> r.item().get("SK")).containsExactly(AttributeValue.s("C#1"),
+                AttributeValue.s("P#2"), AttributeValue.s("P#1"));
+        assertThat(grid.rows()).extracting(ItemGridViewModel.Row::groupStart).containsExactly(true, true, false);
+        assertThat(grid.rows()).extracting(ItemGridViewModel.Row::facet).containsExactly("Order", "Line", "Line");
+        assertThat(grid.captionProperty().get()).isEqualTo("a run");
+    }
+
+    @Test
+    void find_whenTextInAValue_goesToTheNextMatchingRowAndWraps() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+        grid.show(table(), null, null);
+
+        int first = grid.find("p#", -1);
+        int second = grid.find("p#", first);
+        int wrapped = grid.find("p#", second);
+
+        assertThat(grid.rows().get(first).item().get("SK")).isEqualTo(AttributeValue.s("P#1"));
+        assertThat(grid.rows().get(second).item().get("SK")).isEqualTo(AttributeValue.s("P#2"));
+        assertThat(wrapped).isEqualTo(first);
+        assertThat(grid.countMatches("shipped")).isEqualTo(1);
+        assertThat(grid.countMatches("qty")).as("attribute names count too").isEqualTo(2);
+        assertThat(grid.find("nowhere", -1)).isEqualTo(-1);
+    }
+}
