@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Makes the README's screenshots under Xvfb: the real window, each showing a model, saved as PNG.
+# Needs: apt-get install -y xvfb   (the PNG is written by the app itself; no other tool needed)
+# Usage: docs/screenshots.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mvn -q -o test-compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt \
+  || mvn -q test-compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
+home=$(mktemp -d)
+shoot() { # shoot OUT.png MODEL [INDEX-OR-FACET]
+  xvfb-run -a -s "-screen 0 1400x900x24" java -Dtablewright.home="$home" -Dtablewright.screenshot="$1" \
+    ${3:+-Dtablewright.screenshot.view="$3"} \
+    -cp "target/classes:$(cat target/classpath.txt)" dev.tablewright.app.Launcher "$2"
+}
+shoot docs/screenshots/main-window.png models/hr-oe.json
+shoot docs/screenshots/gsi-view.png models/hr-oe.json GSI2
+shoot docs/screenshots/pattern-run.png models/hr-oe.json pattern:5
+shoot docs/screenshots/shard-calculator.png models/hr-oe.json shards
+shoot docs/screenshots/capacity.png models/gaming.json capacity
+rm -rf "$home"
