@@ -144,7 +144,7 @@ class MainWindowWithCodeModelTest {
     void window_whenNoModel_saysHowToOpenOne(FxRobot robot) {
         assertThat(stage.getTitle()).isEqualTo("Tablewright");
         assertThat(view.navigator().getRoot()).isNull();
-        assertThat(robot.lookup(".grid-placeholder").queryAs(Label.class).getText())
+        assertThat(robot.from(view.grid()).lookup(".grid-placeholder").queryAs(Label.class).getText())
                 .isEqualTo(ItemGridViewModel.NO_MODEL);
     }
 
@@ -171,10 +171,10 @@ class MainWindowWithCodeModelTest {
         assertThat(grid.getColumns()).extracting(c -> c.getText()).containsExactly("", "PK", "SK", "Attributes");
         assertThat(rowKeys()).as("grouped by partition, sort keys ascending").containsExactly(
                 "C#1 O#2024-01", "C#1 O#2024-03", "C#1 PROFILE", "C#2 O#2024-02", "C#2 PROFILE");
-        assertThat(robot.lookup(".grid-caption").queryLabeled().getText())
+        assertThat(robot.from(view.grid()).lookup(".grid-caption").queryLabeled().getText())
                 .isEqualTo("Shop · Base table · 5 items in 2 partitions");
-        assertThat(robot.lookup("Ann Lee").tryQuery()).as("an attribute value shown in a cell").isPresent();
-        assertThat(robot.lookup("CustomerID").tryQuery()).as("the facet's key alias under the key").isPresent();
+        assertThat(robot.from(view.grid()).lookup("Ann Lee").tryQuery()).as("an attribute value shown in a cell").isPresent();
+        assertThat(robot.from(view.grid()).lookup("CustomerID").tryQuery()).as("the facet's key alias under the key").isPresent();
     }
 
     @Test
@@ -192,7 +192,7 @@ class MainWindowWithCodeModelTest {
         assertThat(grid.getItems()).extracting(r -> ValueText.of(r.item().get("SK")))
                 .as("the OPEN partition, then SHIPPED; the customer profiles carry no Status")
                 .containsExactly("O#2024-02", "O#2024-03", "O#2024-01");
-        assertThat(robot.lookup(".grid-membership").queryLabeled().getText())
+        assertThat(robot.from(view.grid()).lookup(".grid-membership").queryLabeled().getText())
                 .startsWith("3 of 5 items; 2 lack OpenOrders's keys");
     }
 

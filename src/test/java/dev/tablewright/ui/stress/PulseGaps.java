@@ -4,16 +4,20 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
 
 /**
  * Measures how long the FX thread is blocked. Two figures:
  * <ul>
  *   <li>the pulse gap: wall time between consecutive AnimationTimer pulses (16.7 ms when smooth);
  *       it also grows when the whole process waits for a CPU (other load, GC), and</li>
- *   <li>the busy streak: a watchdog samples the FX thread every 5 ms, and for each unbroken run of
- *       samples where it is running (not waiting for events), takes the CPU time the thread spent.
- *       That is the time the thread was blocked by work, whatever else the machine was doing.</li>
+ *   <li>the event wait: a watchdog posts a probe to the FX thread every 10 ms and takes the CPU time
+ *       the thread spent before running it. That is how long an input event waited for work ahead of
+ *       it, whatever else the machine was doing.</li>
  * </ul>
  */
 public final class PulseGaps extends AnimationTimer {
@@ -53,37 +57,41 @@ public final class PulseGaps extends AnimationTimer {
         watchdog.start();
     }
 
+    /**
+     * Every 10 ms, posts a probe to the FX thread, as an input event would be, and records how much CPU
+     * time the FX thread spent before it ran the probe: the work an event had to wait for. CPU time, not
+     * wall time, so the figure does not grow when other processes hold the machine's cores.
+     */
     private void watch() {
         long id = fxThread.getId();
-        long streakCpu = -1;
-        String where = null;
         while (!Thread.currentThread().isInterrupted()) {
             try {
-                Thread.sleep(5);
-            } catch (InterruptedException e) {
-                return;
-            }
-            boolean running = fxThread.getState() == Thread.State.RUNNABLE;
-            if (running && streakCpu < 0) {
-                streakCpu = THREADS.getThreadCpuTime(id);
-                where = null;
-            } else if (running) {
-                long spent = THREADS.getThreadCpuTime(id) - streakCpu;
-                if (spent > 50_000_000L && where == null) {
-                    where = whereFxIs();
+                Thread.sleep(10);
+                long posted = THREADS.getThreadCpuTime(id);
+                String postedPhase = phase;
+                CountDownLatch ran = new CountDownLatch(1);
+                AtomicLong waited = new AtomicLong();
+                Platform.runLater(() -> {
+                    waited.set(THREADS.getCurrentThreadCpuTime() - posted);
+                    ran.countDown();
+                });
+                String where = null;
+                while (!ran.await(5, TimeUnit.MILLISECONDS)) {
+                    if (where == null && THREADS.getThreadCpuTime(id) - posted > 50_000_000L) {
+                        where = whereFxIs();
+                    }
                 }
-            } else if (streakCpu >= 0) {
-                long spent = THREADS.getThreadCpuTime(id) - streakCpu;
                 synchronized (this) {
-                    if (spent > worstBusy) {
-                        worstBusy = spent;
-                        worstBusyPhase = phase;
+                    if (waited.get() > worstBusy) {
+                        worstBusy = waited.get();
+                        worstBusyPhase = postedPhase;
                     }
                     if (where != null) {
-                        busyAt.merge(where, (int) (spent / 1_000_000L), Integer::sum);
+                        busyAt.merge(where, (int) (waited.get() / 1_000_000L), Integer::sum);
                     }
                 }
-                streakCpu = -1;
+            } catch (InterruptedException e) {
+                return;
             }
         }
     }
@@ -97,7 +105,15 @@ public final class PulseGaps extends AnimationTimer {
                         .append(e.getMethodName()).append(':').append(e.getLineNumber()).append(" < ");
             }
         }
-        return b.length() == 0 ? "(JavaFX itself)" : b.toString();
+        if (b.length() == 0) {
+            StackTraceElement[] stack = fxThread.getStackTrace();
+            for (int i = 0; i < Math.min(6, stack.length); i++) {
+                String c = stack[i].getClassName();
+                b.append(c.substring(c.lastIndexOf('.') + 1)).append('.').append(stack[i].getMethodName())
+                        .append(':').append(stack[i].getLineNumber()).append(" < ");
+            }
+        }
+        return b.toString();
     }
 
     @Override
@@ -125,7 +141,7 @@ public final class PulseGaps extends AnimationTimer {
         return worstGapPhase;
     }
 
-    /** The longest time the FX thread ran without a break, in CPU milliseconds. */
+    /** The longest an event waited for the FX thread, in the thread's CPU milliseconds. */
     public synchronized double worstBusyMillis() {
         return worstBusy / 1e6;
     }
@@ -134,7 +150,7 @@ public final class PulseGaps extends AnimationTimer {
         return worstBusyPhase;
     }
 
-    /** Where the FX thread was during streaks over 50 ms, with their CPU milliseconds, most first. */
+    /** Where the FX thread was when an event waited over 50 ms, with the CPU milliseconds waited, most first. */
     public synchronized String busyStacks() {
         StringBuilder b = new StringBuilder();
         busyAt.entrySet().stream().sorted((x, y) -> y.getValue() - x.getValue()).limit(8)

@@ -3,16 +3,17 @@ package dev.tablewright.ui.stress;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
-import dev.tablewright.testing.BigModels;
 import dev.tablewright.model.io.ModelFiles;
 import dev.tablewright.model.item.AttributeValue;
 import dev.tablewright.model.item.Item;
 import dev.tablewright.model.schema.Model;
 import dev.tablewright.model.schema.Table;
+import dev.tablewright.testing.BigModels;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.mainwindow.MainWindowView;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel;
 import dev.tablewright.ui.mainwindow.WindowPreferences;
+import dev.tablewright.ui.tables.ItemGridViewModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,8 +36,9 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The window under a big model: opened, scrolled from top to bottom and edited while an
- * AnimationTimer records the gaps between pulses. The FX thread must never be busy for more than
- * 100 ms at a time. 100,000 items in the default build; 1,000,000 with {@code -Plong}.
+ * AnimationTimer records the gaps between pulses and a watchdog probes the FX thread as input events
+ * would: no event may wait for more than 100 ms of FX thread work. 100,000 and 1,000,000 items, with
+ * {@code -Plong} (CPU time is only comparable on a quiet machine: under load the JIT falls behind).
  */
 @ExtendWith(ApplicationExtension.class)
 class WindowStressTest {
@@ -68,6 +70,7 @@ class WindowStressTest {
     }
 
     @Test
+    @Tag("slow")
     void window_when100kItemsOpenedScrolledAndEdited_neverBlocksTheFxThreadOver100ms(FxRobot robot) throws Exception {
         stress(robot, 100_000);
     }
@@ -86,7 +89,7 @@ class WindowStressTest {
 
         gaps.phase("open");
         robot.interact(() -> viewModel.open(file, p -> { }));
-        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> view.grid().table().getItems().size() == size);
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> rows().size() == size);
         WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
 
         gaps.phase("scroll");
@@ -104,18 +107,26 @@ class WindowStressTest {
             items.set(size / 2, items.get(size / 2).with("Status", AttributeValue.s("CANCELLED")));
             viewModel.edit(current.withTable(table.withItems(items)));
         });
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> view.grid().table().getItems().stream()
-                .anyMatch(r -> r.item().get("Status").equals(AttributeValue.s("CANCELLED"))));
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> rows().stream()
+                .anyMatch(r -> AttributeValue.s("CANCELLED").equals(r.item().get("Status"))));
         WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
         robot.interact(gaps::stop);
 
-        System.out.printf("WindowStressTest %,d items: FX thread busy at most %.0f ms CPU (%s); %d pulses,"
+        System.out.printf("WindowStressTest %,d items: an event waited at most %.0f ms of FX thread CPU (%s); %d pulses,"
                         + " worst pulse gap %.0f ms wall (%s)%n%s", size, gaps.worstBusyMillis(), gaps.worstBusyPhase(),
                 gaps.pulses(), gaps.worstGapMillis(), gaps.worstGapPhase(), gaps.busyStacks());
         assertThat(errors).isEmpty();
-        assertThat(gaps.worstBusyMillis()).as("longest FX thread busy streak, during " + gaps.worstBusyPhase()
+        assertThat(gaps.worstBusyMillis()).as("longest wait of an event for the FX thread, during " + gaps.worstBusyPhase()
                 + "; where:\n" + gaps.busyStacks()).isLessThanOrEqualTo(LIMIT_MILLIS);
         Files.deleteIfExists(file);
+    }
+
+    /**
+     * A copy of the grid's rows, taken on the FX thread (where they are replaced while the test polls)
+     * and searched off it, so the test's own polling never counts as the window blocking.
+     */
+    private List<ItemGridViewModel.Row> rows() throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> List.copyOf(view.grid().table().getItems())).get(30, TimeUnit.SECONDS);
     }
 
     private final class Dialogs implements DialogService {
