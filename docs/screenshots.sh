@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the README's screenshots under Xvfb: the real window, each showing a model, saved as PNG.
-# Needs: apt-get install -y xvfb   (the PNG is written by the app itself; no other tool needed)
+# Needs: apt-get install -y xvfb libgtk-3-0   (the PNG is written by the app itself; no other tool needed)
 # Usage: docs/screenshots.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

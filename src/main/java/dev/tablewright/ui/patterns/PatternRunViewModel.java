@@ -57,7 +57,7 @@ public final class PatternRunViewModel {
     private final PatternRunService remote;
     private final ObjectProperty<AccessPattern> pattern = new SimpleObjectProperty<>();
     private final ObservableList<RunTarget> targets = FXCollections.observableArrayList(RunTarget.MEMORY);
-    private final ObjectProperty<RunTarget> target = new SimpleObjectProperty<>(RunTarget.MEMORY);
+    private final ObjectProperty<RunTarget> target = new SimpleObjectProperty<>();
     private final ObjectProperty<RunTarget> compareWith = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<PatternResult> lastResult = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ResultComparison> comparison = new ReadOnlyObjectWrapper<>();
@@ -70,10 +70,12 @@ public final class PatternRunViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("Choose an access pattern in the navigator.");
     private final ReadOnlyStringWrapper request = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final boolean wired;
 
     public PatternRunViewModel(TaskExecutor executor, Supplier<Model> model, PatternRunService remote) {
         this.executor = executor;
         this.model = model;
+        this.wired = remote != null;
         this.remote = remote != null ? remote : new PatternRunService() {
             @Override
             public List<RunTarget> targets() {
@@ -98,7 +100,10 @@ public final class PatternRunViewModel {
         all.add(RunTarget.MEMORY);
         all.addAll(remote.targets());
         targets.setAll(all);
-        target.set(all.contains(chosen) ? chosen : RunTarget.MEMORY);
+        // the first engine the service offers (the embedded DynamoDB Local) is the default; in memory
+        // when the window runs without DynamoDB
+        RunTarget preferred = wired && all.size() > 1 ? all.get(1) : RunTarget.MEMORY;
+        target.set(chosen != null && all.contains(chosen) ? chosen : preferred);
         compareWith.set(all.contains(compared) ? compared : null);
     }
 

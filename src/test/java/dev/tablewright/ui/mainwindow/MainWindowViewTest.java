@@ -102,6 +102,7 @@ class MainWindowViewTest {
     @Test
     void window_whenPattern5RunInMemory_shows15ShardsAndItsCount(FxRobot robot) throws Exception {
         clickNavigator(robot, "5. Show all orders in OPEN status for a date range across all customers");
+        chooseEngine(robot, "In memory");
         robot.clickOn("#run-pattern");
         try {
             WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
@@ -137,6 +138,7 @@ class MainWindowViewTest {
     void window_whenPattern5RunThenGsi2Shown_highlightsTheReturnedItemsAndExplainsTheOthers(FxRobot robot)
             throws Exception {
         clickNavigator(robot, "5. Show all orders in OPEN status for a date range across all customers");
+        chooseEngine(robot, "In memory");
         robot.clickOn("#run-pattern");
         WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
                 () -> robot.lookup("#run-summary").queryLabeled().getText().startsWith("In memory"));
@@ -200,6 +202,18 @@ class MainWindowViewTest {
     }
 
     /** Clicks a navigator entry's label, as a person does (the cell is wider than the pane). */
+    /** Picks an engine in the Run tab's chooser, as a person would (the embedded Local is the default). */
+    private void chooseEngine(FxRobot robot, String name) {
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            var engine = (javafx.scene.control.ComboBox<dev.tablewright.ui.patterns.RunTarget>)
+                    robot.lookup("#run-engine").query();
+            assertThat(engine.getValue().name()).as("the default engine").isEqualTo("Embedded DynamoDB Local");
+            engine.getItems().stream().filter(t -> t.name().equals(name)).findFirst().ifPresent(engine::setValue);
+        });
+        assertThat(robot.lookup("#status-engine").queryLabeled().getText()).isEqualTo("Runs on: " + name);
+    }
+
     private void clickNavigator(FxRobot robot, String label) {
         var tree = view.navigator();
         robot.interact(() -> {

@@ -83,10 +83,25 @@ class PatternRunViewModelTest {
     }
 
     @Test
+    void targets_whenDynamoDbWired_defaultToItsFirstEngineAndKeepAChoiceOfMemory() throws Exception {
+        Model model = hrOe();
+        PatternRunViewModel run = new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, disagreeing());
+        assertThat(run.targetProperty().get().name()).isEqualTo("Other engine");
+
+        run.targetProperty().set(RunTarget.MEMORY);
+        run.refreshTargets();
+
+        assertThat(run.targetProperty().get()).isEqualTo(RunTarget.MEMORY);
+        assertThat(new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, null).targetProperty().get())
+                .as("without DynamoDB wired in, runs stay in memory").isEqualTo(RunTarget.MEMORY);
+    }
+
+    @Test
     void run_whenComparedWithAnEngineThatDisagrees_listsTheMissingItem() throws Exception {
         Model model = hrOe();
         PatternRunViewModel run = new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, disagreeing());
         run.patternProperty().set(model.accessPatterns().get(4));
+        run.targetProperty().set(RunTarget.MEMORY);
         run.compareWithProperty().set(run.targets().get(1));
 
         run.run();
@@ -115,6 +130,7 @@ class PatternRunViewModelTest {
             }
         });
         run.patternProperty().set(model.accessPatterns().get(0));
+        run.targetProperty().set(RunTarget.MEMORY);
         run.compareWithProperty().set(run.targets().get(1));
 
         run.run();
