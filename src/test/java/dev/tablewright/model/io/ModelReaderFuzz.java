@@ -1,0 +1,212 @@
+package dev.tablewright.model.io;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Feeds mutated copies of the shipped and reference models to {@link ModelFiles#read(Path)} and
+ * checks each outcome: the model reads, or a {@link ModelFileException} whose message starts with
+ * {@code file:line:column:}; never another exception, never more than {@link #TIME_LIMIT}, never
+ * more than {@link #allocationLimit} bytes allocated. Mutant {@code i} of seed {@code s} is always
+ * the same file, so a failure can be replayed.
+ *
+ * <pre>
+ * mvn -o -q test-compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
+ * java -cp target/classes:target/test-classes:$(cat target/classpath.txt) \
+ *     dev.tablewright.model.io.ModelReaderFuzz 10000 42     # mutants, seed
+ * </pre>
+ */
+public final class ModelReaderFuzz {
+    static final Duration TIME_LIMIT = Duration.ofSeconds(2);
+    /** The longest string a long run puts in a model; the short run in the default build uses less. */
+    static final int LONG_STRING = 5_000_000;
+    static final List<Path> SOURCE_FOLDERS = List.of(Path.of("models"),
+            Path.of("src/test/resources/reference/workbench-models"));
+
+    /** What one run found. */
+    record Report(int mutants, int accepted, int rejected, List<String> failures, Duration elapsed,
+                  Duration mutating, Duration reading, double slowestMillis, long mostAllocated,
+                  Map<String, Integer> byMutation) {
+        String summary() {
+            return String.format("%,d mutants in %.1f s (%.1f s making them, %.1f s reading them): %,d read, "
+                            + "%,d rejected with a positioned message, %d failures; slowest read %.0f ms, "
+                            + "most allocated by one read %,d MB; mutations %s",
+                    mutants, elapsed.toNanos() / 1e9, mutating.toNanos() / 1e9, reading.toNanos() / 1e9, accepted,
+                    rejected, failures.size(), slowestMillis, mostAllocated >> 20, byMutation);
+        }
+    }
+
+    private record Source(Path path, ModelMutator mutator) {
+    }
+
+    private record Outcome(Throwable error, long allocated) {
+    }
+
+    private ModelReaderFuzz() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int mutants = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
+        long seed = args.length > 1 ? Long.parseLong(args[1]) : 42;
+        Path work = Files.createTempDirectory("tablewright-fuzz");
+        Report report = run(seed, mutants, LONG_STRING, work, System.out);
+        System.out.println(report.summary());
+        report.failures().forEach(System.out::println);
+        System.exit(report.failures().isEmpty() ? 0 : 1);
+    }
+
+    static List<Path> sources() throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (Path folder : SOURCE_FOLDERS) {
+            try (Stream<Path> list = Files.list(folder)) {
+                list.filter(p -> p.toString().endsWith(".json")).sorted().forEach(files::add);
+            }
+        }
+        return files;
+    }
+
+    /** Bytes a read may allocate in all: generous, but finite and proportional to the file. */
+    static long allocationLimit(long fileLength) {
+        return (256L << 20) + 64 * fileLength;
+    }
+
+    /**
+     * Reads {@code count} mutants of seed {@code seed}, writing each to {@code work}; strings put in
+     * are up to {@code hugeString} characters long.
+     */
+    static Report run(long seed, int count, int hugeString, Path work, PrintStream progress) throws IOException {
+        List<Source> sources = new ArrayList<>();
+        for (Path p : sources()) {
+            sources.add(new Source(p, new ModelMutator(Files.readAllBytes(p), hugeString)));
+        }
+        Path file = work.resolve("mutant.json");
+        Path failed = work.resolve("failures");
+        Pattern positioned = Pattern.compile("^" + Pattern.quote(file.toString()) + ":[1-9][0-9]*:[1-9][0-9]*: \\S.*",
+                Pattern.DOTALL);
+        List<String> failures = new ArrayList<>();
+        Map<String, Integer> byMutation = new TreeMap<>();
+        int accepted = 0;
+        int rejected = 0;
+        double slowest = 0;
+        long mostAllocated = 0;
+        ExecutorService worker = newWorker();
+        long start = System.nanoTime();
+        long mutationNanos = 0;
+        long readNanos = 0;
+        Map<String, Long> readMillisByMutation = new TreeMap<>();
+        try {
+            for (int i = 0; i < count; i++) {
+                Random random = new Random(seed * 1_000_003L + i);
+                Source source = sources.get(random.nextInt(sources.size()));
+                long made = System.nanoTime();
+                ModelMutator.Mutant mutant = source.mutator().mutate(random);
+                mutationNanos += System.nanoTime() - made;
+                mutant.mutations().forEach(m -> byMutation.merge(m, 1, Integer::sum));
+                Files.write(file, mutant.bytes());
+                String name = "mutant " + i + " (seed " + seed + ", " + source.path().getFileName() + ", "
+                        + String.join("+", mutant.mutations()) + ", " + mutant.bytes().length + " bytes)";
+                long began = System.nanoTime();
+                Future<Outcome> future = worker.submit(() -> readOnce(file));
+                String problem = null;
+                Outcome outcome = null;
+                try {
+                    outcome = future.get(TIME_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
+                } catch (TimeoutException e) {
+                    problem = "took longer than " + TIME_LIMIT.toMillis() + " ms";
+                    future.cancel(true);
+                    worker.shutdownNow();
+                    worker = newWorker();
+                } catch (ExecutionException | InterruptedException e) {
+                    problem = "the worker failed: " + e;
+                }
+                readNanos += System.nanoTime() - began;
+                long readTime = System.nanoTime() - began;
+                mutant.mutations().forEach(m -> readMillisByMutation.merge(m, readTime / 1_000_000L, Long::sum));
+                double millis = (System.nanoTime() - began) / 1e6;
+                slowest = Math.max(slowest, millis);
+                if (outcome != null) {
+                    mostAllocated = Math.max(mostAllocated, outcome.allocated());
+                    Throwable error = outcome.error();
+                    if (error == null) {
+                        accepted++;
+                    } else if (error instanceof ModelFileException e && positioned.matcher(e.getMessage()).matches()) {
+                        rejected++;
+                    } else if (error instanceof ModelFileException e) {
+                        problem = "message without a position: " + e.getMessage();
+                    } else {
+                        problem = "uncaught " + stackOf(error);
+                    }
+                    if (problem == null && outcome.allocated() > allocationLimit(mutant.bytes().length)) {
+                        problem = "allocated " + (outcome.allocated() >> 20) + " MB";
+                    }
+                }
+                if (problem != null) {
+                    failures.add(name + ": " + abbreviate(problem));
+                    Files.createDirectories(failed);
+                    Files.write(failed.resolve("mutant-" + seed + "-" + i + ".json"), mutant.bytes());
+                }
+                if (progress != null && (i + 1) % 1000 == 0) {
+                    progress.printf("%,d mutants, %d failures, %.1f s%n", i + 1, failures.size(),
+                            (System.nanoTime() - start) / 1e9);
+                }
+            }
+        } finally {
+            worker.shutdownNow();
+        }
+        if (progress != null) {
+            progress.println("read time by mutation (ms): " + readMillisByMutation);
+        }
+        return new Report(count, accepted, rejected, failures, Duration.ofNanos(System.nanoTime() - start),
+                Duration.ofNanos(mutationNanos), Duration.ofNanos(readNanos), slowest, mostAllocated, byMutation);
+    }
+
+    private static Outcome readOnce(Path file) {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadAllocatedBytes();
+        Throwable error = null;
+        try {
+            ModelFiles.read(file);
+        } catch (Throwable e) { // the property under test: nothing but ModelFileException comes out
+            error = e;
+        }
+        return new Outcome(error, threads.getCurrentThreadAllocatedBytes() - before);
+    }
+
+    private static ExecutorService newWorker() {
+        return Executors.newSingleThreadExecutor(task -> {
+            Thread thread = new Thread(task, "model-reader-fuzz");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    private static String stackOf(Throwable e) {
+        StringBuilder b = new StringBuilder(e.toString());
+        StackTraceElement[] stack = e.getStackTrace();
+        for (int i = 0; i < Math.min(6, stack.length); i++) {
+            b.append("\n    at ").append(stack[i]);
+        }
+        return b.toString();
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() > 1500 ? text.substring(0, 1500) + "..." : text;
+    }
+}
