@@ -299,4 +299,14 @@ class BrokenModelFilesTest {
 
         assertThat(e.reason()).isEqualTo("expected a JSON array, found string \"" + "x".repeat(36) + "...");
     }
+
+    @Test
+    void read_whenAnInvalidValueIsHuge_keepsTheMessageShortWithBothEnds() {
+        ModelFileException e = failure("{\"ModelName\": \"M\", \"ModelMetadata\": {\"Version\": \""
+                + "x".repeat(1_000_000) + "\"}, \"DataModel\": []}");
+
+        assertThat(e.getMessage()).hasSizeLessThan(500)
+                .startsWith("broken.json:1:49: ModelMetadata.Version: format version 'xxx")
+                .contains(" ... ").endsWith("xxx' is not one of 1.0, 2.0, 3.0");
+    }
 }

@@ -23,46 +23,57 @@ import java.util.stream.Stream;
 /**
  * Feeds mutated copies of the shipped and reference models to {@link ModelFiles#read(Path)} and
  * checks each outcome: the model reads, or a {@link ModelFileException} whose message starts with
- * {@code file:line:column:}; never another exception, never more than {@link #TIME_LIMIT}, never
- * more than {@link #allocationLimit} bytes allocated. Mutant {@code i} of seed {@code s} is always
+ * {@code file:line:column:} and is short enough to read; never another exception, never more than
+ * {@link #TIME_LIMIT} of CPU time, never more than {@link #allocationLimit} bytes allocated. Mutant {@code i} of seed {@code s} is always
  * the same file, so a failure can be replayed.
  *
  * <pre>
  * mvn -o -q test-compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
  * java -cp target/classes:target/test-classes:$(cat target/classpath.txt) \
  *     dev.tablewright.model.io.ModelReaderFuzz 10000 42     # mutants, seed
+ * java -cp ... dev.tablewright.model.io.ModelReaderFuzz replay /tmp/tablewright-fuzz.../failures
  * </pre>
  */
 public final class ModelReaderFuzz {
+    /** CPU time a read may take: CPU rather than wall time, so a busy machine does not fail the run. */
     static final Duration TIME_LIMIT = Duration.ofSeconds(2);
+    /** Wall time after which a read counts as hung. */
+    static final Duration HANG_LIMIT = Duration.ofSeconds(30);
     /** The longest string a long run puts in a model; the short run in the default build uses less. */
     static final int LONG_STRING = 5_000_000;
+    /** The longest message a refusal may give after the file name: one a person can read. */
+    static final int MESSAGE_LIMIT = 700;
     static final List<Path> SOURCE_FOLDERS = List.of(Path.of("models"),
             Path.of("src/test/resources/reference/workbench-models"));
 
     /** What one run found. */
     record Report(int mutants, int accepted, int rejected, List<String> failures, Duration elapsed,
-                  Duration mutating, Duration reading, double slowestMillis, long mostAllocated,
+                  Duration mutating, Duration reading, double slowestMillis, double slowestCpuMillis, long mostAllocated,
                   Map<String, Integer> byMutation) {
         String summary() {
             return String.format("%,d mutants in %.1f s (%.1f s making them, %.1f s reading them): %,d read, "
-                            + "%,d rejected with a positioned message, %d failures; slowest read %.0f ms, "
+                            + "%,d rejected with a positioned message, %d failures; slowest read %.0f ms "
+                            + "(%.0f ms of CPU time), "
                             + "most allocated by one read %,d MB; mutations %s",
                     mutants, elapsed.toNanos() / 1e9, mutating.toNanos() / 1e9, reading.toNanos() / 1e9, accepted,
-                    rejected, failures.size(), slowestMillis, mostAllocated >> 20, byMutation);
+                    rejected, failures.size(), slowestMillis, slowestCpuMillis, mostAllocated >> 20, byMutation);
         }
     }
 
     private record Source(Path path, ModelMutator mutator) {
     }
 
-    private record Outcome(Throwable error, long allocated) {
+    private record Outcome(Throwable error, long allocated, long cpuNanos) {
     }
 
     private ModelReaderFuzz() {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length == 2 && args[0].equals("replay")) {
+            replay(Path.of(args[1]));
+            return;
+        }
         int mutants = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 42;
         Path work = Files.createTempDirectory("tablewright-fuzz");
@@ -105,6 +116,7 @@ public final class ModelReaderFuzz {
         int accepted = 0;
         int rejected = 0;
         double slowest = 0;
+        double slowestCpu = 0;
         long mostAllocated = 0;
         ExecutorService worker = newWorker();
         long start = System.nanoTime();
@@ -127,9 +139,9 @@ public final class ModelReaderFuzz {
                 String problem = null;
                 Outcome outcome = null;
                 try {
-                    outcome = future.get(TIME_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
+                    outcome = future.get(HANG_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
                 } catch (TimeoutException e) {
-                    problem = "took longer than " + TIME_LIMIT.toMillis() + " ms";
+                    problem = "no answer after " + HANG_LIMIT.toSeconds() + " s";
                     future.cancel(true);
                     worker.shutdownNow();
                     worker = newWorker();
@@ -143,11 +155,15 @@ public final class ModelReaderFuzz {
                 slowest = Math.max(slowest, millis);
                 if (outcome != null) {
                     mostAllocated = Math.max(mostAllocated, outcome.allocated());
+                    slowestCpu = Math.max(slowestCpu, outcome.cpuNanos() / 1e6);
                     Throwable error = outcome.error();
                     if (error == null) {
                         accepted++;
-                    } else if (error instanceof ModelFileException e && positioned.matcher(e.getMessage()).matches()) {
+                    } else if (error instanceof ModelFileException e && positioned.matcher(e.getMessage()).matches()
+                            && e.getMessage().length() <= file.toString().length() + MESSAGE_LIMIT) {
                         rejected++;
+                    } else if (error instanceof ModelFileException e && positioned.matcher(e.getMessage()).matches()) {
+                        problem = "a message of " + e.getMessage().length() + " characters: " + e.getMessage();
                     } else if (error instanceof ModelFileException e) {
                         problem = "message without a position: " + e.getMessage();
                     } else {
@@ -155,6 +171,9 @@ public final class ModelReaderFuzz {
                     }
                     if (problem == null && outcome.allocated() > allocationLimit(mutant.bytes().length)) {
                         problem = "allocated " + (outcome.allocated() >> 20) + " MB";
+                    }
+                    if (problem == null && outcome.cpuNanos() > TIME_LIMIT.toNanos()) {
+                        problem = String.format("took %.0f ms of CPU time", outcome.cpuNanos() / 1e6);
                     }
                 }
                 if (problem != null) {
@@ -174,19 +193,40 @@ public final class ModelReaderFuzz {
             progress.println("read time by mutation (ms): " + readMillisByMutation);
         }
         return new Report(count, accepted, rejected, failures, Duration.ofNanos(System.nanoTime() - start),
-                Duration.ofNanos(mutationNanos), Duration.ofNanos(readNanos), slowest, mostAllocated, byMutation);
+                Duration.ofNanos(mutationNanos), Duration.ofNanos(readNanos), slowest, slowestCpu, mostAllocated,
+                byMutation);
+    }
+
+    /** Reads each file of a folder of failures again and says what came out, how fast, allocating how much. */
+    static void replay(Path failures) throws IOException {
+        List<Path> files;
+        try (Stream<Path> list = Files.list(failures)) {
+            files = list.sorted().toList();
+        }
+        for (Path file : files) {
+            for (int attempt = 1; attempt <= 2; attempt++) {
+                long began = System.nanoTime();
+                Outcome outcome = readOnce(file);
+                System.out.printf("%s (%,d bytes), attempt %d: %.0f ms, %,d MB allocated: %s%n", file.getFileName(),
+                        Files.size(file), attempt, (System.nanoTime() - began) / 1e6, outcome.allocated() >> 20,
+                        outcome.error() == null ? "read" : abbreviate(String.valueOf(outcome.error().getMessage())
+                                .replace(file.toString(), "FILE")).lines().findFirst().orElse(""));
+            }
+        }
     }
 
     private static Outcome readOnce(Path file) {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long before = threads.getCurrentThreadAllocatedBytes();
+        long cpuBefore = threads.getCurrentThreadCpuTime();
         Throwable error = null;
         try {
             ModelFiles.read(file);
         } catch (Throwable e) { // the property under test: nothing but ModelFileException comes out
             error = e;
         }
-        return new Outcome(error, threads.getCurrentThreadAllocatedBytes() - before);
+        return new Outcome(error, threads.getCurrentThreadAllocatedBytes() - before,
+                threads.getCurrentThreadCpuTime() - cpuBefore);
     }
 
     private static ExecutorService newWorker() {
