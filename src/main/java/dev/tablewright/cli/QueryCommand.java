@@ -137,7 +137,7 @@ public final class QueryCommand implements Callable<Integer> {
         OpenConnection connection = connect(loaded);
         try {
             Function<Request, Response> executor = connection == null ? memory::execute
-                    : request -> RemoteRequests.execute(connection.client(), request);
+                    : request -> RemoteRequests.execute(connection, request);
             PrintWriter out = spec.commandLine().getOut();
             if (requests != null) {
                 runRequests(executor, out);

@@ -16,6 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
  * Turns SDK failures into plain words: what failed, where, and what to do about it.
  */
 public final class DynamoErrors {
+    private static final Pattern ACCESS_KEY_ID = Pattern.compile("\\b(AKIA|ASIA|AIDA|AROA)[A-Z0-9]{16}\\b");
     private static final Pattern IAM_ACTION = Pattern.compile("perform:?\\s+([a-zA-Z0-9-]+:[A-Za-z0-9*]+)");
 
     private DynamoErrors() {
@@ -30,6 +31,18 @@ public final class DynamoErrors {
     }
 
     public static String describe(Throwable e, Connection connection, String operation) {
+        return redacted(plainWords(e, connection, operation));
+    }
+
+    /**
+     * Access key ids (AKIA..., ASIA...) that an SDK or service message may quote, e.g. in a
+     * signature mismatch's credential scope, hidden: messages end up in logs and bug reports.
+     */
+    static String redacted(String message) {
+        return ACCESS_KEY_ID.matcher(message).replaceAll(m -> m.group().substring(0, 4) + "****************");
+    }
+
+    private static String plainWords(Throwable e, Connection connection, String operation) {
         String where = connection == null ? "DynamoDB" : connection.describe();
         String profile = profileOf(connection);
         String all = allMessages(e).toLowerCase(Locale.ROOT);

@@ -117,7 +117,7 @@ public final class RemotePatternRunner {
         Request request = bound.request();
         long started = System.nanoTime();
         if (!(request instanceof QueryRequest) && !(request instanceof ScanRequest)) {
-            Response response = RemoteRequests.execute(connection.client(), request);
+            Response response = RemoteRequests.execute(connection, request);
             double millis = (System.nanoTime() - started) / 1e6;
             return new Paged(response, new ShardRun(bound.shard(), List.of(new Page(1, 1, 0, millis)), 1, 0, millis, false));
         }
@@ -132,7 +132,7 @@ public final class RemotePatternRunner {
         do {
             long pageStart = System.nanoTime();
             Request pageRequest = startKey == null ? request : withStart(request, startKey);
-            last = (ReadResult) RemoteRequests.execute(connection.client(), pageRequest);
+            last = (ReadResult) RemoteRequests.execute(connection, pageRequest);
             double pageUnits = last.consumedCapacity() == null ? 0 : last.consumedCapacity().capacityUnits();
             pages.add(new Page(last.count(), last.scannedCount(), pageUnits, (System.nanoTime() - pageStart) / 1e6));
             countOnly = last.items() == null;

@@ -14,6 +14,7 @@ import dev.tablewright.model.query.ReturnConsumedCapacity;
 import dev.tablewright.model.query.ScanRequest;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
@@ -26,7 +27,23 @@ public final class RemoteRequests {
     private RemoteRequests() {
     }
 
-    /** One call; errors come back as RequestException with DynamoDB's error code and message. */
+    /**
+     * One call on a connection: DynamoDB's refusals of the request come back as RequestException
+     * with its error code and message; trouble with the connection itself (unreachable, too slow,
+     * throttled, credentials expired or rejected) as a DynamoException in plain words.
+     */
+    public static Response execute(OpenConnection connection, Request request) {
+        try {
+            return execute(connection.client(), request);
+        } catch (SdkException e) {
+            throw DynamoErrors.translate(e, connection.connection(), operationName(request));
+        }
+    }
+
+    /**
+     * One call; DynamoDB's refusals of the request come back as RequestException with its error code
+     * and message, other failures (network, throttling, credentials) as the SDK's exceptions.
+     */
     public static Response execute(DynamoDbClient client, Request request) {
         try {
             if (request instanceof QueryRequest q) {
@@ -44,12 +61,29 @@ public final class RemoteRequests {
                         capacity(r.consumedCapacity()));
             }
         } catch (DynamoDbException e) {
+            if (isConnectionTrouble(e)) {
+                throw e;
+            }
             String code = e.awsErrorDetails() == null ? "DynamoDbException" : e.awsErrorDetails().errorCode();
             String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
             throw new RequestException(code, message);
         }
         throw new IllegalArgumentException("only GetItem, Query and Scan run against a connection here, not "
                 + request.operation());
+    }
+
+    private static final java.util.Set<String> CREDENTIAL_ERRORS = java.util.Set.of("ExpiredTokenException",
+            "ExpiredToken", "UnrecognizedClientException", "InvalidSignatureException", "InvalidClientTokenId",
+            "MissingAuthenticationToken", "IncompleteSignatureException", "AccessDeniedException");
+
+    /** Errors about the service or the credentials rather than the request: not the request's fault. */
+    static boolean isConnectionTrouble(DynamoDbException e) {
+        String code = e.awsErrorDetails() == null ? "" : String.valueOf(e.awsErrorDetails().errorCode());
+        return BatchLoader.isThrottling(e) || e.statusCode() >= 500 || CREDENTIAL_ERRORS.contains(code);
+    }
+
+    private static String operationName(Request request) {
+        return request.operation().name();
     }
 
     static software.amazon.awssdk.services.dynamodb.model.QueryRequest toSdk(QueryRequest q) {

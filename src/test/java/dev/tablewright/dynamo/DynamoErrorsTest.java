@@ -94,4 +94,13 @@ class DynamoErrorsTest {
         assertThatThrownBy(() -> DynamoClients.open(Connection.profile("prod", "xx-nowhere-9")))
                 .isInstanceOf(DynamoException.class).hasMessageContaining("unknown region 'xx-nowhere-9'");
     }
+
+    @Test
+    void describe_whenTheServiceQuotesAnAccessKeyId_hidesAllButItsKind() {
+        String message = DynamoErrors.describe(serviceError("SignatureDoesNotMatch", "The request signature we "
+                + "calculated does not match. Credential=ASIAFAKEKEYID4SECRET/20261123/eu-west-1/dynamodb", 400),
+                PROD, "ListTables");
+
+        assertThat(message).doesNotContain("ASIAFAKEKEYID4SECRET").contains("Credential=ASIA****************/2026");
+    }
 }

@@ -238,7 +238,7 @@ public final class DynamoJson {
             return AttributeValue.s(node.textValue());
         }
         if (node.isNumber()) {
-            return AttributeValue.n(node.asText());
+            return AttributeValue.n(number(node));
         }
         if (node.isBoolean()) {
             return AttributeValue.bool(node.booleanValue());
@@ -304,8 +304,35 @@ public final class DynamoJson {
         if (node == null || node.isMissingNode()) {
             return "nothing";
         }
-        String text = node.toString();
-        return node.getNodeType().name().toLowerCase() + " " + abbreviate(text);
+        return node.getNodeType().name().toLowerCase() + " " + abbreviate(start(node, 41));
+    }
+
+    /** The first {@code limit} characters of the node as JSON, without writing out a large node whole. */
+    private static String start(JsonNode node, int limit) {
+        StringBuilder text = new StringBuilder(limit);
+        java.io.Writer bounded = new java.io.Writer() {
+            @Override
+            public void write(char[] chars, int offset, int length) throws IOException {
+                text.append(chars, offset, Math.min(length, limit - text.length()));
+                if (text.length() >= limit) {
+                    throw new IOException("enough");
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        try {
+            MAPPER.writeValue(bounded, node);
+        } catch (IOException e) {
+            // stopped at the limit: the start is all a message shows
+        }
+        return text.toString();
     }
 
     private static String abbreviate(String text) {

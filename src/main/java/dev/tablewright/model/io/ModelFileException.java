@@ -30,9 +30,21 @@ public class ModelFileException extends Exception {
         }
         b.append(": ");
         if (jsonPath != null && !jsonPath.isEmpty()) {
-            b.append(jsonPath).append(": ");
+            b.append(shortened(jsonPath, 200)).append(": ");
         }
-        return b.append(reason).toString();
+        return b.append(shortened(String.valueOf(reason), 400)).toString();
+    }
+
+    /**
+     * A message quotes values from the file, which may be megabytes long: keep the start and the
+     * end (where "is not one of ..." usually is) and drop the middle.
+     */
+    static String shortened(String text, int limit) {
+        if (text.length() <= limit) {
+            return text;
+        }
+        int keep = (limit - 5) / 2;
+        return text.substring(0, keep) + " ... " + text.substring(text.length() - keep);
     }
 
     public Path file() {

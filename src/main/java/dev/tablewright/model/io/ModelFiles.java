@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.tablewright.model.schema.Model;
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -42,16 +45,37 @@ public final class ModelFiles {
         } catch (IOException e) {
             throw new ModelFileException(file, 0, 0, "", "cannot be read: " + e.getMessage());
         }
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new ModelFileException(file, 0, 0, "", "is not UTF-8 text");
+        return read(utf8(bytes, file), file);
+    }
+
+    /** The bytes as UTF-8 text; the first byte that is not UTF-8 is reported with its line and column. */
+    private static String utf8(byte[] bytes, Path file) throws ModelFileException {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 8, (long) bytes.length + 1));
+        CoderResult result = decoder.decode(in, out, true);
+        if (!result.isError()) {
+            result = decoder.flush(out);
         }
-        return read(text, file);
+        if (result.isError()) {
+            int at = in.position();
+            int line = 1;
+            int column = 1;
+            for (int i = 0; i < at; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                    column = 1;
+                } else if ((bytes[i] & 0xC0) != 0x80) {
+                    column++; // count characters, not the continuation bytes inside them
+                }
+            }
+            throw new ModelFileException(file, line, column, "", String.format(
+                    "is not UTF-8 text: byte 0x%02X here is not valid UTF-8 (save the file as UTF-8)", bytes[at] & 0xFF));
+        }
+        out.flip();
+        return out.toString();
     }
 
     /** Reads model JSON; {@code file} names it in messages and in the result. */

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -54,7 +55,13 @@ final class PositionedJson {
     }
 
     static Result parse(String text) throws SyntaxError {
-        try (JsonParser parser = FACTORY.createParser(text)) {
+        JsonParser created;
+        try {
+            created = FACTORY.createParser(text);
+        } catch (IOException e) {
+            throw new SyntaxError(1, 1, "", "not valid JSON: " + plain(e.getMessage()));
+        }
+        try (JsonParser parser = created) {
             parser.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
             PositionedJson reader = new PositionedJson(parser);
             JsonToken first = parser.nextToken();
@@ -69,14 +76,41 @@ final class PositionedJson {
                         "unexpected content after the end of the JSON document");
             }
             return new Result(root, reader.positions);
+        } catch (StreamConstraintsException e) {
+            throw at(created.currentLocation(), tooBig(e.getOriginalMessage()));
         } catch (JsonParseException e) {
-            JsonLocation at = e.getLocation();
-            int line = at == null ? 0 : at.getLineNr();
-            int column = at == null ? 0 : at.getColumnNr();
-            throw new SyntaxError(line, column, "", "not valid JSON: " + plain(e.getOriginalMessage()));
+            JsonLocation at = e.getLocation() != null ? e.getLocation() : created.currentLocation();
+            throw at(at, "not valid JSON: " + plain(e.getOriginalMessage()));
         } catch (IOException e) {
-            throw new SyntaxError(0, 0, "", "not valid JSON: " + plain(e.getMessage()));
+            throw at(created.currentLocation(), "not valid JSON: " + plain(e.getMessage()));
         }
+    }
+
+    /** A failure at a location; a location Jackson does not know becomes the start of the file. */
+    private static SyntaxError at(JsonLocation at, String message) {
+        int line = at == null || at.getLineNr() < 1 ? 1 : at.getLineNr();
+        int column = at == null || at.getColumnNr() < 1 ? 1 : at.getColumnNr();
+        return new SyntaxError(line, column, "", message);
+    }
+
+    /** Which of the reader's limits a file broke, in words rather than Jackson's names. */
+    private static String tooBig(String message) {
+        StreamReadConstraints limits = FACTORY.streamReadConstraints();
+        String text = message == null ? "" : message;
+        if (text.startsWith("Document nesting depth")) {
+            return "arrays and objects nested more than " + limits.getMaxNestingDepth()
+                    + " levels deep; a model file is never that deep";
+        }
+        if (text.startsWith("Number value length")) {
+            return String.format("a number longer than %,d digits", limits.getMaxNumberLength());
+        }
+        if (text.startsWith("String value length")) {
+            return String.format("a text longer than %,d characters", limits.getMaxStringLength());
+        }
+        if (text.startsWith("Name length")) {
+            return String.format("a field name longer than %,d characters", limits.getMaxNameLength());
+        }
+        return "too large to read: " + plain(text);
     }
 
     private JsonNode value(String path) throws IOException {
@@ -125,6 +159,8 @@ final class PositionedJson {
         }
         String first = message.lines().findFirst().orElse(message);
         int source = first.indexOf(" at [Source");
-        return (source > 0 ? first.substring(0, source) : first).trim();
+        first = source > 0 ? first.substring(0, source) : first;
+        int javaName = first.indexOf(" (from `");
+        return (javaName > 0 ? first.substring(0, javaName) : first).trim();
     }
 }

@@ -87,12 +87,35 @@ public sealed interface AttributeValue {
             return AttributeType.N;
         }
 
+        /**
+         * Longest number text accepted, and the largest power of ten (either way): far beyond
+         * DynamoDB's 38 digits and 1E-130..1E+126, yet small enough that no reader, size
+         * calculation or key encoding spends long on a number.
+         */
+        static final int MAX_TEXT = 1000;
+        static final int MAX_EXPONENT = 1000;
+
         static void requireNumber(String text) {
-            try {
-                new BigDecimal(text.trim());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + text + "' is not a number");
+            String trimmed = text.trim();
+            if (trimmed.length() > MAX_TEXT) {
+                throw new IllegalArgumentException(String.format("a number of %,d characters is too long "
+                        + "(DynamoDB numbers have at most 38 digits)", trimmed.length()));
             }
+            BigDecimal number;
+            try {
+                number = new BigDecimal(trimmed);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("'" + shown(text) + "' is not a number");
+            }
+            long exponent = (long) number.precision() - number.scale();
+            if (number.signum() != 0 && Math.abs(exponent) > MAX_EXPONENT) {
+                throw new IllegalArgumentException("'" + shown(text) + "' is far outside the numbers DynamoDB stores "
+                        + "(1E-130 to 9.9E+125)");
+            }
+        }
+
+        private static String shown(String text) {
+            return text.length() > 60 ? text.substring(0, 57) + "..." : text;
         }
     }
 

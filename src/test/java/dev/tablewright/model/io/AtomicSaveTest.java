@@ -39,4 +39,36 @@ class AtomicSaveTest {
             assertThat(files).containsExactly(file);
         }
     }
+
+    @Test
+    void write_whenAKilledSaveLeftTemporaryFiles_deletesThemButNotOnesInUse() throws Exception {
+        Path file = temp.resolve("model.json");
+        Path abandoned = Files.writeString(temp.resolve(".model.json.12345.tmp"), "half a mod");
+        Path inUse = Files.writeString(temp.resolve(".model.json.67890.tmp"), "being written");
+        Path otherFiles = Files.writeString(temp.resolve(".other.json.1.tmp"), "not ours");
+
+        try (java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(inUse,
+                java.nio.file.StandardOpenOption.WRITE); var lock = channel.lock()) {
+            ModelFiles.write(ExtensionRoundTripTest.everyFeature(), file);
+        }
+
+        assertThat(abandoned).doesNotExist();
+        assertThat(inUse).exists();
+        assertThat(otherFiles).exists();
+        assertThat(AtomicFiles.temporaries(file)).containsExactly(inUse);
+    }
+
+    @Test
+    void write_whenFileExists_keepsItsPermissions() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                java.nio.file.FileSystems.getDefault().supportedFileAttributeViews().contains("posix"), "POSIX only");
+        Path file = temp.resolve("model.json");
+        Files.writeString(file, "old content");
+        var permissions = java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----");
+        Files.setPosixFilePermissions(file, permissions);
+
+        ModelFiles.write(ExtensionRoundTripTest.everyFeature(), file);
+
+        assertThat(Files.getPosixFilePermissions(file)).isEqualTo(permissions);
+    }
 }

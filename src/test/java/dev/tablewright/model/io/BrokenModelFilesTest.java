@@ -221,6 +221,92 @@ class BrokenModelFilesTest {
 
         ModelFileException e = catchThrowableOfType(ModelFileException.class, () -> ModelFiles.read(latin1));
 
-        assertThat(e.reason()).isEqualTo("is not UTF-8 text");
+        assertThat(e.getMessage()).isEqualTo(latin1
+                + ":1:3: is not UTF-8 text: byte 0xE9 here is not valid UTF-8 (save the file as UTF-8)");
+    }
+
+    @Test
+    void read_whenInvalidUtf8OnALaterLine_countsCharactersNotBytes() throws Exception {
+        Path file = temp.resolve("later.json");
+        byte[] start = "{\n  \"\u00e9\u4e2d\": \"".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] bytes = java.util.Arrays.copyOf(start, start.length + 3);
+        bytes[start.length] = (byte) 0xC0;
+        bytes[start.length + 1] = (byte) 0xAF;
+        bytes[start.length + 2] = '"';
+        Files.write(file, bytes);
+
+        ModelFileException e = catchThrowableOfType(ModelFileException.class, () -> ModelFiles.read(file));
+
+        assertThat(e.line()).isEqualTo(2);
+        assertThat(e.column()).isEqualTo(10);
+        assertThat(e.reason()).contains("byte 0xC0");
+    }
+
+    @Test
+    void read_whenNestedHundredThousandDeep_refusesWithPositionInPlainWords() {
+        String deep = "[".repeat(100_000) + "]".repeat(100_000);
+
+        ModelFileException e = failure("{\n  \"ModelName\": " + deep + "}");
+
+        assertThat(e.line()).isEqualTo(2);
+        assertThat(e.column()).isPositive();
+        assertThat(e.reason()).isEqualTo("arrays and objects nested more than 200 levels deep; "
+                + "a model file is never that deep");
+    }
+
+    @Test
+    void read_whenNumberHasAMillionDigits_refusesQuicklyWithPosition() {
+        long start = System.nanoTime();
+        ModelFileException e = failure("{\"ModelName\": " + "9".repeat(1_000_000) + "}");
+
+        assertThat(e.line()).isEqualTo(1);
+        assertThat(e.reason()).isEqualTo("a number longer than 1,000 digits").doesNotContain("StreamReadConstraints");
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(2);
+    }
+
+    @Test
+    void read_whenNumberTextHasAMillionDigits_refusesQuicklyNamingTheAttribute() {
+        long start = System.nanoTime();
+        ModelFileException e = failure(model(KEYS, "[{\"PK\": {\"S\": \"a\"}, \"Qty\": {\"N\": \""
+                + "9".repeat(1_000_000) + "\"}}]"));
+
+        assertThat(e.jsonPath()).isEqualTo("DataModel[0].TableData[0].Qty.N");
+        assertThat(e.reason()).isEqualTo("a number of 1,000,000 characters is too long (DynamoDB numbers have at "
+                + "most 38 digits)");
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(2);
+    }
+
+    @Test
+    void read_whenNumberExponentIsHuge_refusesInsteadOfExpandingIt() {
+        ModelFileException e = failure(model(KEYS, "[{\"PK\": {\"S\": \"a\"}, \"Qty\": {\"N\": \"1e999999999\"}}]"));
+
+        assertThat(e.jsonPath()).isEqualTo("DataModel[0].TableData[0].Qty.N");
+        assertThat(e.reason()).isEqualTo("'1e999999999' is far outside the numbers DynamoDB stores (1E-130 to 9.9E+125)");
+    }
+
+    @Test
+    void read_whenPlainNumberInsideAMapIsHuge_pointsIntoTheMap() {
+        ModelFileException e = failure(model(KEYS, "[{\"PK\": {\"S\": \"a\"}, \"Doc\": {\"M\": {\"n\": 1e999999}}}]"));
+
+        assertThat(e.jsonPath()).isEqualTo("DataModel[0].TableData[0].Doc.M.n");
+        assertThat(e.line()).isEqualTo(9);
+    }
+
+    @Test
+    void read_whenAHugeValueHasTheWrongType_quotesOnlyItsStart() {
+        ModelFileException e = failure("{\"ModelName\": \"M\", \"ModelMetadata\": {}, \"DataModel\": \""
+                + "x".repeat(5_000_000) + "\"}");
+
+        assertThat(e.reason()).isEqualTo("expected a JSON array, found string \"" + "x".repeat(36) + "...");
+    }
+
+    @Test
+    void read_whenAnInvalidValueIsHuge_keepsTheMessageShortWithBothEnds() {
+        ModelFileException e = failure("{\"ModelName\": \"M\", \"ModelMetadata\": {\"Version\": \""
+                + "x".repeat(1_000_000) + "\"}, \"DataModel\": []}");
+
+        assertThat(e.getMessage()).hasSizeLessThan(500)
+                .startsWith("broken.json:1:49: ModelMetadata.Version: format version 'xxx")
+                .contains(" ... ").endsWith("xxx' is not one of 1.0, 2.0, 3.0");
     }
 }
