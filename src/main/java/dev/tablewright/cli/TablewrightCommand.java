@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
                 CapacityCommand.class,
                 ConvertCommand.class,
                 DeployCommand.class,
+                ExportCommand.class,
                 GenerateCommand.class,
                 ImportTableCommand.class,
                 InfoCommand.class,
