@@ -118,7 +118,9 @@ public final class CloudFormationExporter {
             parts.add("index").add(indexName);
         }
         targetProperties.putObject("ResourceId").putArray("Fn::Join").add("/").add(parts);
-        targetProperties.set("RoleARN", roleArn(scaling.serviceRole()));
+        if (scaling.serviceRole() != null && !scaling.serviceRole().isBlank()) {
+            targetProperties.set("RoleARN", roleArn(scaling.serviceRole())); // else the service-linked role
+        }
         targetProperties.put("ScalableDimension", "dynamodb:" + (indexName == null ? "table" : "index") + ":"
                 + readOrWrite + "CapacityUnits");
         targetProperties.put("ServiceNamespace", "dynamodb");
@@ -135,9 +137,8 @@ public final class CloudFormationExporter {
                 .put("PredefinedMetricType", "DynamoDB" + readOrWrite + "CapacityUtilization");
     }
 
-    /** The role: an ARN as given, else a role name in the stack's account (the service-linked role by default). */
-    static JsonNode roleArn(String serviceRole) {
-        String role = serviceRole == null || serviceRole.isBlank() ? SERVICE_LINKED_ROLE : serviceRole;
+    /** The role: an ARN as given, else a role name in the stack's account. */
+    static JsonNode roleArn(String role) {
         if (role.startsWith("arn:")) {
             return NODES.textNode(role);
         }

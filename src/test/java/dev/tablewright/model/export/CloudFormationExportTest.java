@@ -119,8 +119,11 @@ class CloudFormationExportTest {
             AutoScaling scaling = readOrWrite.equals("Read") ? capacity.readScaling() : capacity.writeScaling();
             assertThat(p.get("MinCapacity").asLong()).isEqualTo(scaling.minCapacity());
             assertThat(p.get("MaxCapacity").asLong()).isEqualTo(scaling.maxCapacity());
-            String role = scaling.serviceRole() == null ? CloudFormationExporter.SERVICE_LINKED_ROLE : scaling.serviceRole();
-            assertThat(p.at("/RoleARN/Fn::Sub").asText()).endsWith("/" + role);
+            if (scaling.serviceRole() == null) {
+                assertThat(p.has("RoleARN")).as("no RoleARN: the service-linked role").isFalse();
+            } else {
+                assertThat(p.at("/RoleARN/Fn::Sub").asText()).endsWith("/" + scaling.serviceRole());
+            }
             JsonNode policy = resources(resources, "AWS::ApplicationAutoScaling::ScalingPolicy").stream()
                     .map(Map.Entry::getValue)
                     .filter(v -> v.at("/Properties/ScalingTargetId/Ref").asText().equals(target.getKey()))
