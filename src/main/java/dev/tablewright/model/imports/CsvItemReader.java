@@ -73,13 +73,15 @@ public final class CsvItemReader {
             List<CsvColumn> columns = columns(records.next(), problems);
             long linesRead = parser.getCurrentLineNumber();
             Map<String, Integer> firstLineOfKey = new HashMap<>();
-            while (rows.size() < limit && records.hasNext()) {
+            int read = 0;
+            while (read < limit && records.hasNext()) {
                 CSVRecord record = records.next();
                 int line = (int) linesRead + 1;
                 linesRead = parser.getCurrentLineNumber();
                 if (record.size() == 1 && record.get(0).isEmpty()) {
                     continue; // a blank line
                 }
+                read++;
                 Item item = row(record, columns, line, problems);
                 if (item == null) {
                     continue;
