@@ -62,7 +62,7 @@ public final class ExportCommand implements Callable<Integer> {
         if (loaded.tables().isEmpty()) {
             throw new IllegalArgumentException(model + ": the model has no tables to export");
         }
-        if (chosen == ExportFormat.CLI && loaded.tables().size() > 1) {
+        if (chosen == ExportFormat.CLI && (loaded.tables().size() > 1 || (out != null && Files.isDirectory(out)))) {
             return writeFolder(loaded);
         }
         String text = switch (chosen) {

@@ -77,6 +77,17 @@ class ExportImportVerbsTest {
     }
 
     @Test
+    void export_whenCliFormatAndOutIsAnExistingFolder_writesTableJsonInIt() throws Exception {
+        Path folder = Files.createDirectory(temp.resolve("inputs"));
+
+        CliRun run = CliRun.of("export", HR.toString(), "--format", "cli", "--out", folder.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(new ObjectMapper().readTree(folder.resolve("HR-OE.json").toFile()).get("TableName").asText())
+                .isEqualTo("HR-OE");
+    }
+
+    @Test
     void importCsv_whenFacetRowsUseAliases_savesInPlaceKeepingABackup() throws Exception {
         Path model = copy(PERSON);
         Path csv = temp.resolve("people.csv");
