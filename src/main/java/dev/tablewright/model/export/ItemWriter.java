@@ -36,7 +36,7 @@ import org.apache.commons.csv.CSVPrinter;
  * column of mixed types is headed by its name alone and its types are inferred again on import.
  */
 public final class ItemWriter {
-    private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final ObjectWriter PRETTY = MAPPER.writer(
             new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n")));

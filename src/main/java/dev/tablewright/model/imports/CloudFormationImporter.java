@@ -21,7 +21,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +64,7 @@ public final class CloudFormationImporter {
         if (!root.isObject()) {
             throw tree.error(root, "a template must be a mapping with a Resources section");
         }
-        root.path("Parameters").fields().forEachRemaining(e -> {
+        root.path("Parameters").properties().forEach(e -> {
             if (e.getValue().has("Default")) {
                 parameterDefaults.put(e.getKey(), e.getValue().get("Default"));
             }
@@ -75,8 +74,7 @@ public final class CloudFormationImporter {
             throw tree.error(root, "the template has no Resources section");
         }
         Map<String, JsonNode> tableResources = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = resources.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : resources.properties()) {
             if ("AWS::DynamoDB::Table".equals(e.getValue().path("Type").asText())) {
                 tableResources.put(e.getKey(), e.getValue());
             }
@@ -236,8 +234,7 @@ public final class CloudFormationImporter {
     private AutoScaling scaling(JsonNode resources, String tableId, String readOrWrite) throws ImportException {
         String dimension = "dynamodb:table:" + readOrWrite + "CapacityUnits";
         String expectedId = "table/" + tableNamesById.get(tableId);
-        for (Iterator<Map.Entry<String, JsonNode>> it = resources.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : resources.properties()) {
             JsonNode p = e.getValue().path("Properties");
             if (!"AWS::ApplicationAutoScaling::ScalableTarget".equals(e.getValue().path("Type").asText())
                     || !dimension.equals(resolveText(p.path("ScalableDimension")))
@@ -257,8 +254,8 @@ public final class CloudFormationImporter {
     }
 
     private double targetValue(JsonNode resources, String targetId, String where) throws ImportException {
-        for (Iterator<Map.Entry<String, JsonNode>> it = resources.fields(); it.hasNext(); ) {
-            JsonNode resource = it.next().getValue();
+        for (Map.Entry<String, JsonNode> entry : resources.properties()) {
+            JsonNode resource = entry.getValue();
             JsonNode p = resource.path("Properties");
             if ("AWS::ApplicationAutoScaling::ScalingPolicy".equals(resource.path("Type").asText())
                     && targetId.equals(p.path("ScalingTargetId").path("Ref").asText())) {

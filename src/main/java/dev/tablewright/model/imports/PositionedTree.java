@@ -23,7 +23,7 @@ import java.util.Set;
 final class PositionedTree {
     private static final JsonFactory JSON = new JsonFactory();
     private static final YAMLFactory YAML = new YAMLFactory();
-    private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Set<String> FUNCTIONS = Set.of("Base64", "Cidr", "FindInMap", "GetAZs", "ImportValue",
             "Join", "Select", "Split", "Sub", "Transform", "And", "Equals", "If", "Not", "Or", "Length", "ToJsonString");
 

@@ -66,7 +66,8 @@ class CloudFormationExportTest {
         Object snake = new Yaml(new LoaderOptions()).load(yamlText);
 
         assertThat(fromYaml).as("YAML and JSON exports of %s", model.name()).isEqualTo(fromJson);
-        assertThat((JsonNode) JSON.valueToTree(snake)).as("SnakeYAML's reading of %s", model.name()).isEqualTo(fromJson);
+        JsonNode snakeTree = JSON.valueToTree(snake);
+        assertThat(snakeTree).as("SnakeYAML's reading of %s", model.name()).isEqualTo(fromJson);
         Set<ValidationMessage> problems = schema.validate(fromJson);
         assertThat(problems).as("schema check of %s", model.name()).isEmpty();
     }
@@ -139,7 +140,7 @@ class CloudFormationExportTest {
 
     private static List<Map.Entry<String, JsonNode>> resources(JsonNode resources, String type) {
         List<Map.Entry<String, JsonNode>> list = new ArrayList<>();
-        resources.fields().forEachRemaining(e -> {
+        resources.properties().forEach(e -> {
             if (e.getValue().path("Type").asText().equals(type)) {
                 list.add(e);
             }
