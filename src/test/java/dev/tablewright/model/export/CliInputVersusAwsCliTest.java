@@ -16,7 +16,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -49,13 +51,24 @@ class CliInputVersusAwsCliTest {
     @TempDir
     Path temp;
 
+    /** Tables of the default models, created and described all at once (the AWS CLI takes seconds per run). */
+    private static final Map<String, Started> STARTED = new LinkedHashMap<>();
+
+    @TempDir
+    static Path shared;
+
     @BeforeAll
-    static void startLocal() {
+    static void startLocalAndCreateTheDefaultModelsTables() throws Exception {
         server = LocalDynamoServer.start(0, null);
         client = DynamoDbClient.builder().endpointOverride(server.endpoint()).region(Region.US_EAST_1)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
                 .build();
-        pool = Executors.newFixedThreadPool(3);
+        pool = Executors.newFixedThreadPool(4);
+        List<Path> files = new ArrayList<>(shippedAndFewReferenceModels().toList());
+        files.add(ExportFixtures.everythingFile(shared));
+        for (Path file : files) {
+            STARTED.put(file.getFileName().toString(), start(file, shared.resolve("cli-" + STARTED.size())));
+        }
     }
 
     @AfterAll
@@ -89,7 +102,7 @@ class CliInputVersusAwsCliTest {
     @MethodSource("shippedAndFewReferenceModels")
     void createTable_whenCliExportOfModelRunByAwsCli_describesEveryKeyIndexAndBilling(Path file)
             throws Exception {
-        createAndCompare(file);
+        compare(STARTED.get(file.getFileName().toString()), false);
     }
 
     /** Two AWS CLI runs per table at a few seconds each: the other 6 reference models run with -Plong. */
@@ -103,13 +116,17 @@ class CliInputVersusAwsCliTest {
 
     @Test
     void createTable_whenModelUsesLsisIncludeProvisionedAndBinaryKeys_describesAllOfThem() throws Exception {
-        createAndCompare(ExportFixtures.everythingFile(temp));
+        compare(STARTED.get("everything.json"), false);
     }
 
-    private void createAndCompare(Path modelFile) throws Exception {
+    /** A model whose tables are being created and described by the AWS CLI. */
+    private record Started(Path modelFile, Model model, List<Future<JsonNode>> described) {
+    }
+
+    /** Exports the model through the verb and starts create-table and describe-table for each table. */
+    private static Started start(Path modelFile, Path folder) throws Exception {
         List<String> aws = ExternalTools.awsCli();
         Model model = ModelFiles.read(modelFile).model();
-        Path folder = temp.resolve("cli-input");
         StringWriter err = new StringWriter();
         CommandLine cli = TablewrightCommand.create();
         cli.setOut(new PrintWriter(new StringWriter(), true));
@@ -126,6 +143,17 @@ class CliInputVersusAwsCliTest {
             assertThat(input).exists();
             described.add(pool.submit(() -> createAndDescribe(aws, input, table.name())));
         }
+        return new Started(modelFile, model, described);
+    }
+
+    private void createAndCompare(Path modelFile) throws Exception {
+        compare(start(modelFile, temp.resolve("cli-input")), true);
+    }
+
+    private static void compare(Started started, boolean deleteAfter) throws Exception {
+        Model model = started.model();
+        Path modelFile = started.modelFile();
+        List<Future<JsonNode>> described = started.described();
         try {
             for (int i = 0; i < model.tables().size(); i++) {
                 Table table = model.tables().get(i);
@@ -135,7 +163,7 @@ class CliInputVersusAwsCliTest {
                         .isEqualTo(TableShapes.expected(table));
             }
         } finally {
-            model.tables().forEach(t -> {
+            model.tables().stream().filter(t -> deleteAfter).forEach(t -> {
                 try {
                     client.deleteTable(b -> b.tableName(t.name()));
                 } catch (RuntimeException e) {
