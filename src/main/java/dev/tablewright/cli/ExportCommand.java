@@ -1,0 +1,114 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.model.export.CliInputExporter;
+import dev.tablewright.model.export.CloudFormationExporter;
+import dev.tablewright.model.export.ExportFormat;
+import dev.tablewright.model.export.TerraformExporter;
+import dev.tablewright.model.io.AtomicFiles;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.schema.Table;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code export MODEL --format F [--table T] [--out FILE]}: the model's table definitions as infrastructure code. */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = {"Export the model's table definitions: a CloudFormation template (YAML or JSON), "
+                + "Terraform, or input for 'aws dynamodb create-table --cli-input-json'.",
+                "cli: one JSON document per table; with several tables, --out names a folder that "
+                        + "gets TABLE.json for each (or pick one table with --table)."})
+public final class ExportCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
+    Path model;
+
+    @Option(names = "--format", required = true, paramLabel = "F",
+            description = "cloudformation, cloudformation-json, terraform or cli")
+    String format;
+
+    @Option(names = "--table", paramLabel = "T", description = "export only this table")
+    String table;
+
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "where to write (default: standard output); a folder for cli with several tables")
+    Path out;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        ExportFormat chosen = ExportFormat.fromCode(format);
+        if (chosen == null) {
+            throw new ParameterException(spec.commandLine(), "--format must be one of cloudformation, "
+                    + "cloudformation-json, terraform, cli; was '" + format + "'");
+        }
+        Model loaded = ModelFiles.read(model).model();
+        if (table != null) {
+            Model whole = loaded;
+            Table only = whole.findTable(table).orElseThrow(() -> new IllegalArgumentException(
+                    model + ": no table '" + table + "'; the model has " + names(whole.tables())));
+            loaded = loaded.withTables(List.of(only));
+        }
+        if (loaded.tables().isEmpty()) {
+            throw new IllegalArgumentException(model + ": the model has no tables to export");
+        }
+        if (chosen == ExportFormat.CLI && (loaded.tables().size() > 1 || (out != null && Files.isDirectory(out)))) {
+            return writeFolder(loaded);
+        }
+        String text = switch (chosen) {
+            case CLOUDFORMATION -> CloudFormationExporter.toYaml(loaded);
+            case CLOUDFORMATION_JSON -> CloudFormationExporter.toJson(loaded);
+            case TERRAFORM -> TerraformExporter.toHcl(loaded);
+            case CLI -> CliInputExporter.toJson(loaded.tables().get(0));
+        };
+        if (out == null) {
+            spec.commandLine().getOut().print(text);
+            spec.commandLine().getOut().flush();
+            return TablewrightCommand.OK;
+        }
+        write(out, text);
+        spec.commandLine().getOut().printf("%s: %d tables as %s%n", out, loaded.tables().size(), chosen.code());
+        spec.commandLine().getOut().flush();
+        return TablewrightCommand.OK;
+    }
+
+    private int writeFolder(Model loaded) throws IOException {
+        if (out == null) {
+            throw new ParameterException(spec.commandLine(), "the model has " + loaded.tables().size()
+                    + " tables (" + names(loaded.tables()) + "): name a folder with --out, or one table with --table");
+        }
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new ParameterException(spec.commandLine(), out + " is a file; with several tables --out names a folder");
+        }
+        Files.createDirectories(out);
+        for (Table t : loaded.tables()) {
+            Path file = out.resolve(t.name() + ".json");
+            write(file, CliInputExporter.toJson(t));
+            spec.commandLine().getOut().println(file);
+        }
+        spec.commandLine().getOut().flush();
+        return TablewrightCommand.OK;
+    }
+
+    private static void write(Path file, String text) throws IOException {
+        try {
+            AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new IOException(file + ": cannot write: " + e.getMessage(), e);
+        }
+    }
+
+    private static String names(List<Table> tables) {
+        return String.join(", ", tables.stream().map(Table::name).toList());
+    }
+}

@@ -1,0 +1,103 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.model.export.ItemFormat;
+import dev.tablewright.model.export.ItemWriter;
+import dev.tablewright.model.imports.ItemImports;
+import dev.tablewright.model.io.AtomicFiles;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.item.Item;
+import dev.tablewright.model.query.InMemoryEngine;
+import dev.tablewright.model.query.PatternBinder;
+import dev.tablewright.model.query.PatternRunner;
+import dev.tablewright.model.schema.AccessPattern;
+import dev.tablewright.model.schema.Facet;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.schema.Table;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code export-items MODEL --table T [--facet F] | --pattern P [--format F] [--out FILE]}. */
+@Command(name = "export-items", mixinStandardHelpOptions = true,
+        description = {"Export a table's items (or a facet's, or an access pattern's results run in memory) as CSV, "
+                + "DynamoDB JSON or plain JSON.",
+                "csv: name:TYPE headers that import-csv reads back; dynamodb-json: the shape of 'aws dynamodb scan' "
+                        + "output, which import-items reads back; json: plain objects."})
+public final class ExportItemsCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
+    Path model;
+
+    @Option(names = "--table", paramLabel = "T", description = "the table whose items to export")
+    String table;
+
+    @Option(names = "--facet", paramLabel = "F", description = "only this facet's items")
+    String facet;
+
+    @Option(names = "--pattern", paramLabel = "P", description = "export the results of this access pattern instead")
+    String pattern;
+
+    @Option(names = "--param", paramLabel = "NAME=VALUE", description = "a pattern parameter (else its default)")
+    Map<String, String> params = new LinkedHashMap<>();
+
+    @Option(names = "--format", defaultValue = "csv", paramLabel = "F",
+            description = "csv, dynamodb-json or json (default: ${DEFAULT-VALUE})")
+    String format;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "where to write (default: standard output)")
+    Path out;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        ItemFormat chosen = ItemFormat.fromCode(format);
+        if (chosen == null) {
+            throw new ParameterException(spec.commandLine(), "--format must be csv, dynamodb-json or json; was '"
+                    + format + "'");
+        }
+        if ((table == null) == (pattern == null)) {
+            throw new ParameterException(spec.commandLine(), "name a table with --table or an access pattern with --pattern");
+        }
+        if (facet != null && table == null) {
+            throw new ParameterException(spec.commandLine(), "--facet needs --table");
+        }
+        Model loaded = ModelFiles.read(model).model();
+        Table source;
+        List<Item> items;
+        if (pattern != null) {
+            AccessPattern chosenPattern = loaded.findPattern(pattern).orElseThrow(() -> new IllegalArgumentException(
+                    model + ": no access pattern '" + pattern + "'"));
+            items = PatternRunner.run(InMemoryEngine.of(loaded), PatternBinder.bind(loaded, chosenPattern, params)).items();
+            source = ItemImports.table(loaded, chosenPattern.table(), model);
+        } else {
+            source = ItemImports.table(loaded, table, model);
+            Facet only = ItemImports.facet(source, facet, model);
+            items = only == null ? source.allItems() : only.items();
+        }
+        String text = ItemWriter.write(items, source.keySchema(), chosen);
+        if (out == null) {
+            spec.commandLine().getOut().print(text);
+            spec.commandLine().getOut().flush();
+            return TablewrightCommand.OK;
+        }
+        try {
+            AtomicFiles.write(out, text.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new IOException(out + ": cannot write: " + e.getMessage(), e);
+        }
+        spec.commandLine().getOut().printf("wrote %d items to %s as %s%n", items.size(), out, chosen.code());
+        spec.commandLine().getOut().flush();
+        return TablewrightCommand.OK;
+    }
+}

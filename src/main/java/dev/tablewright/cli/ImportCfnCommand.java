@@ -1,0 +1,49 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.model.imports.CloudFormationImporter;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.schema.Table;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code import-cfn TEMPLATE --out MODEL}: a CloudFormation template's DynamoDB tables as a new model. */
+@Command(name = "import-cfn", mixinStandardHelpOptions = true,
+        description = "Read the DynamoDB tables of a CloudFormation template (YAML or JSON) into a new model file: "
+                + "keys, attribute definitions, GSIs, LSIs, projections, billing, throughput and auto scaling.")
+public final class ImportCfnCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "TEMPLATE", description = "the CloudFormation template")
+    Path template;
+
+    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
+    Path out;
+
+    @Option(names = "--force", description = "overwrite the model file if it exists")
+    boolean force;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        if (Files.exists(out) && !force) {
+            throw new ParameterException(spec.commandLine(), out + " already exists; use --force to overwrite it");
+        }
+        Model model = CloudFormationImporter.read(template);
+        ModelFiles.write(model, out);
+        for (Table t : model.tables()) {
+            spec.commandLine().getOut().printf("%s: %d GSIs, %d LSIs, %s%n", t.name(), t.globalSecondaryIndexes().size(),
+                    t.localSecondaryIndexes().size(), t.effectiveBillingMode());
+        }
+        spec.commandLine().getOut().printf("wrote %d tables to %s%n", model.tables().size(), out);
+        spec.commandLine().getOut().flush();
+        return TablewrightCommand.OK;
+    }
+}

@@ -1,0 +1,53 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.model.imports.CsvImport;
+import dev.tablewright.model.imports.CsvItemReader;
+import dev.tablewright.model.imports.ItemImportException;
+import dev.tablewright.model.imports.ItemImports;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.schema.Table;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code import-csv MODEL --table T [--facet F] FILE.csv [--out MODEL2]}: CSV rows as items. */
+@Command(name = "import-csv", mixinStandardHelpOptions = true,
+        description = {"Add the rows of a CSV file to a table or facet as items.",
+                "The first row names the attributes, optionally typed: Salary:N, Active:BOOL, Photo:B (base64), "
+                        + "Tags:SS (a JSON array), Address:M (JSON). Untyped key columns take the key's type; "
+                        + "other untyped cells are N when a number, BOOL when true/false, else S. "
+                        + "An empty cell leaves the attribute out; a facet's key aliases may head the key columns.",
+                "Nothing is saved when a row has a bad value, lacks a key, or repeats a primary key "
+                        + "(of the file or of the model): each problem is printed as FILE:LINE: cause."})
+public final class ImportCsvCommand implements Callable<Integer> {
+    @Mixin
+    ItemImportOptions options;
+
+    @Parameters(index = "1", paramLabel = "FILE.csv", description = "the CSV file (UTF-8)")
+    Path csv;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        Model loaded = ModelFiles.read(options.model).model();
+        Table table = ItemImports.table(loaded, options.table, options.model);
+        CsvImport read;
+        try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
+            read = CsvItemReader.read(reader, table, ItemImports.facet(table, options.facet, options.model));
+        }
+        if (read.hasProblems()) {
+            return ItemImportOptions.report(new ItemImportException(csv, read.problems()), spec.commandLine().getErr());
+        }
+        return options.addAndSave(loaded, read.rows(), csv, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+}

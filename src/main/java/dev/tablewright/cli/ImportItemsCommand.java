@@ -1,0 +1,44 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.model.imports.ItemImportException;
+import dev.tablewright.model.imports.ScanOutputReader;
+import dev.tablewright.model.imports.SourcedItem;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.schema.Model;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code import-items MODEL --table T [--facet F] FILE.json}: items from scan or query output. */
+@Command(name = "import-items", mixinStandardHelpOptions = true,
+        description = {"Add items in DynamoDB JSON to a table or facet: the output of 'aws dynamodb scan' or "
+                + "'query' ({\"Items\": [...]}), a JSON array of items, or JSON lines (as generate writes).",
+                "Nothing is saved when an item is malformed, lacks a key, or repeats a primary key: each problem "
+                        + "is printed as FILE:LINE: cause."})
+public final class ImportItemsCommand implements Callable<Integer> {
+    @Mixin
+    ItemImportOptions options;
+
+    @Parameters(index = "1", paramLabel = "FILE.json", description = "the items file")
+    Path items;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        Model loaded = ModelFiles.read(options.model).model();
+        List<SourcedItem> read;
+        try {
+            read = ScanOutputReader.read(items);
+        } catch (ItemImportException e) {
+            return ItemImportOptions.report(e, spec.commandLine().getErr());
+        }
+        return options.addAndSave(loaded, read, items, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+}

@@ -1,0 +1,52 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.model.imports.ItemImportException;
+import dev.tablewright.model.imports.ItemImports;
+import dev.tablewright.model.imports.SourcedItem;
+import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.model.schema.Model;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** What import-csv and import-items share: the model, the table or facet, where to save, and how to report. */
+final class ItemImportOptions {
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
+    Path model;
+
+    @Option(names = "--table", required = true, paramLabel = "T", description = "the table to add the items to")
+    String table;
+
+    @Option(names = "--facet", paramLabel = "F", description = "the facet (entity type) to add them to; "
+            + "else the table's own items")
+    String facet;
+
+    @Option(names = "--out", paramLabel = "MODEL2", description = "where to save the model (default: MODEL itself, "
+            + "atomically, keeping MODEL.bak)")
+    Path out;
+
+    /** Adds the items and saves; every problem is printed as FILE:LINE: cause, and then nothing is saved. */
+    int addAndSave(Model loaded, List<SourcedItem> items, Path source, PrintWriter out, PrintWriter err)
+            throws Exception {
+        Model updated;
+        try {
+            updated = ItemImports.add(loaded, table, facet, items, source, model);
+        } catch (ItemImportException e) {
+            return report(e, err);
+        }
+        Path target = this.out == null ? model : this.out;
+        ModelFiles.write(updated, target);
+        out.printf("imported %d items into %s%s of %s%n", items.size(), table,
+                facet == null ? "" : " (facet " + facet + ")", target);
+        out.flush();
+        return TablewrightCommand.OK;
+    }
+
+    static int report(ItemImportException e, PrintWriter err) {
+        e.lines().forEach(line -> err.println("error: " + line));
+        err.flush();
+        return TablewrightCommand.BAD_INPUT;
+    }
+}
