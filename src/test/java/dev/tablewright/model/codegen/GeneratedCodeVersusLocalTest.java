@@ -311,7 +311,7 @@ class GeneratedCodeVersusLocalTest {
         Path source = Files.writeString(dir.resolve(code.fileName()), code.text());
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         ByteArrayOutputStream errors = new ByteArrayOutputStream();
-        int exit = javac.run(null, errors, errors, "-d", dir.toString(), "-cp", System.getProperty("java.class.path"),
+        int exit = javac.run(null, errors, errors, "-d", dir.toString(), "-cp", GeneratedCodeSyntaxTest.sdkClassPath(),
                 "-proc:none", "-Xlint:all,-path,-options,-processing", "-Werror", source.toString());
         assertThat(exit).as("javac of the generated Java:\n%s", errors.toString(StandardCharsets.UTF_8)).isZero();
         return new URLClassLoader(new URL[]{dir.toUri().toURL()}, GeneratedCodeVersusLocalTest.class.getClassLoader());
