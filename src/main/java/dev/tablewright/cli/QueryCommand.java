@@ -213,6 +213,11 @@ public final class QueryCommand implements Callable<Integer> {
     }
 
     private AccessPattern find(Model loaded) {
+        return findPattern(model, loaded, pattern);
+    }
+
+    /** The access pattern named {@code pattern}, or numbered (1 = the first); shared with {@code codegen}. */
+    static AccessPattern findPattern(Path model, Model loaded, String pattern) {
         List<AccessPattern> all = loaded.accessPatterns();
         if (pattern.matches("\\d+")) {
             int n = Integer.parseInt(pattern);

@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 // one line per verb; keep this list sorted
                 CapacityCommand.class,
+                CodegenCommand.class,
                 ConvertCommand.class,
                 DeployCommand.class,
                 ExportCommand.class,

@@ -64,6 +64,16 @@ public final class ExternalTools {
         return List.of("node");
     }
 
+    /** jq, which the generated AWS CLI scripts build requests and merge shards with. */
+    public static List<String> jq() {
+        for (String candidate : List.of("/usr/bin/jq", "jq")) {
+            if (runs(List.of(candidate, "--version"), Map.of())) {
+                return List.of(candidate);
+            }
+        }
+        return missing("jq", "apt-get install -y jq");
+    }
+
     /**
      * Environment for a tool talking to DynamoDB Local: a region and dummy keys (Local accepts any),
      * and no profile or config file of the user's.

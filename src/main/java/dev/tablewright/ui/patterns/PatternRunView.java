@@ -97,7 +97,16 @@ public final class PatternRunView extends SplitPane {
         engines.setVgap(6);
         engines.addRow(0, engineLabel, engine, run);
         engines.addRow(1, compareLabel, compare);
-        VBox left = new VBox(10, title, form, engines, requestHeader, request);
+        VBox requestPane = new VBox(6, requestHeader, request);
+        requestPane.setPadding(new Insets(6, 0, 0, 0));
+        javafx.scene.control.TabPane outputs = new javafx.scene.control.TabPane(
+                new javafx.scene.control.Tab("Request", requestPane),
+                new javafx.scene.control.Tab("Code", new PatternCodePane(viewModel)));
+        outputs.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
+        outputs.setId("run-outputs");
+        VBox.setVgrow(request, Priority.ALWAYS);
+        VBox.setVgrow(outputs, Priority.ALWAYS);
+        VBox left = new VBox(10, title, form, engines, outputs);
         left.setPadding(new Insets(12));
         left.setMinWidth(300);
         Label summary = new Label();

@@ -1,6 +1,8 @@
 package dev.tablewright.ui.patterns;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablewright.model.codegen.CodeGenerator;
+import dev.tablewright.model.codegen.CodeLanguage;
 import dev.tablewright.model.io.DynamoJson;
 import dev.tablewright.model.item.Item;
 import dev.tablewright.model.query.BoundPattern;
@@ -71,6 +73,9 @@ public final class PatternRunViewModel {
     private final ReadOnlyStringWrapper request = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final boolean wired;
+    private final ObservableList<CodeLanguage> codeLanguages = FXCollections.observableArrayList(CodeLanguage.values());
+    private final ObjectProperty<CodeLanguage> codeLanguage = new SimpleObjectProperty<>(CodeLanguage.JAVA);
+    private final ReadOnlyStringWrapper code = new ReadOnlyStringWrapper("");
 
     public PatternRunViewModel(TaskExecutor executor, Supplier<Model> model, PatternRunService remote) {
         this.executor = executor;
@@ -88,6 +93,7 @@ public final class PatternRunViewModel {
             }
         };
         pattern.addListener((obs, old, now) -> choose(now));
+        codeLanguage.addListener((obs, old, now) -> updateCode());
         refreshTargets();
         resultGrid.clear();
     }
@@ -190,6 +196,23 @@ public final class PatternRunViewModel {
         return request.getReadOnlyProperty();
     }
 
+    /** The languages the Code tab writes the pattern in. */
+    public ObservableList<CodeLanguage> codeLanguages() {
+        return codeLanguages;
+    }
+
+    public ObjectProperty<CodeLanguage> codeLanguageProperty() {
+        return codeLanguage;
+    }
+
+    /**
+     * The chosen pattern as a program in the chosen language, with the parameter values as its
+     * defaults; kept up to date as the pattern, a value or the language changes.
+     */
+    public ReadOnlyStringProperty codeProperty() {
+        return code.getReadOnlyProperty();
+    }
+
     public ReadOnlyBooleanProperty runningProperty() {
         return running.getReadOnlyProperty();
     }
@@ -204,15 +227,43 @@ public final class PatternRunViewModel {
         resultGrid.clear();
         if (chosen == null) {
             summary.set("Choose an access pattern in the navigator.");
+            code.set("");
             return;
         }
         for (Parameter p : chosen.parameters()) {
-            parameters.add(new ParameterValue(p.name(), p.description(),
-                    new SimpleStringProperty(p.defaultValue() == null ? "" : p.defaultValue())));
+            StringProperty value = new SimpleStringProperty(p.defaultValue() == null ? "" : p.defaultValue());
+            value.addListener((obs, old, now) -> updateCode());
+            parameters.add(new ParameterValue(p.name(), p.description(), value));
         }
+        updateCode();
         summary.set(chosen.operation() + (chosen.index() == null ? " on " + chosen.table() : " on "
                 + chosen.table() + " / " + chosen.index()) + (chosen.fanOut() == null ? ""
                 : " · fans out over " + chosen.fanOut().count() + " shards") + " · press Run (F5)");
+    }
+
+    private void updateCode() {
+        AccessPattern chosen = pattern.get();
+        Model current = model.get();
+        if (chosen == null || current == null || codeLanguage.get() == null) {
+            code.set("");
+            return;
+        }
+        try {
+            code.set(CodeGenerator.generate(current, chosen, givenValues(), codeLanguage.get(), null).text());
+        } catch (RuntimeException e) {
+            code.set("Cannot write the code: " + e.getMessage());
+        }
+    }
+
+    /** The parameter values typed in; an empty field means the pattern's default. */
+    private Map<String, String> givenValues() {
+        Map<String, String> given = new LinkedHashMap<>();
+        parameters.forEach(p -> {
+            if (!p.value().get().isEmpty()) {
+                given.put(p.name(), p.value().get());
+            }
+        });
+        return given;
     }
 
     public void run() {
@@ -221,12 +272,7 @@ public final class PatternRunViewModel {
         if (chosen == null || current == null || running.get()) {
             return;
         }
-        Map<String, String> given = new LinkedHashMap<>();
-        parameters.forEach(p -> {
-            if (!p.value().get().isEmpty()) {
-                given.put(p.name(), p.value().get());
-            }
-        });
+        Map<String, String> given = givenValues();
         BoundPattern bound;
         try {
             bound = PatternBinder.bind(current, chosen, given);
