@@ -81,10 +81,12 @@ public final class TablewrightApp extends Application {
                         viewModel.showView(shownView);
                     }
                     Screenshots.takeIfAsked(scene);
+                    StartupProbe.reportIfAsked();
                 }),
                 () -> {
                     viewModel.statusProperty().set("No model open: use File > Open to open a NoSQL Workbench model.");
                     Screenshots.takeIfAsked(scene);
+                    StartupProbe.reportIfAsked();
                 });
     }
 

@@ -12,56 +12,107 @@ import dev.tablewright.model.schema.Projection;
 import dev.tablewright.model.schema.ScalarType;
 import dev.tablewright.model.schema.SecondaryIndex;
 import dev.tablewright.model.schema.Table;
+import dev.tablewright.model.validate.Finding;
+import dev.tablewright.model.validate.ModelValidator;
+import dev.tablewright.ui.tables.ItemGridViewModel;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
- * Time to read a model file of N items (default 10,000, 100,000 and 1,000,000), median of 5 reads
- * after 2 warm-up reads, and the heap the loaded model holds. Run:
+ * Opening a model file of 10k, 100k and 1M items as the window does, without a Stage: read and
+ * parse the file, validate the model, and lay out the first table in the grid's view-model
+ * (sorted and grouped rows). JMH single-shot times (each open is a cold call on a warm JVM), and
+ * the heap the opened model holds after a full GC, printed as a {@code model-heap} line. Run
+ * through {@code bench/run model}, or
  * <pre>
- * mvn -o -q test-compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
- * java -Xmx8g -cp target/classes:target/test-classes:$(cat target/classpath.txt) \
- *     dev.tablewright.bench.ModelLoadBenchmark [N ...]
+ * java -cp target/classes:target/test-classes:$(cat target/classpath.txt) dev.tablewright.bench.ModelLoadBenchmark
  * </pre>
  */
-public final class ModelLoadBenchmark {
-    private ModelLoadBenchmark() {
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 2)
+@Measurement(iterations = 5)
+@Fork(value = 1, jvmArgsAppend = {"-Xmx6g", "-Xms1g"})
+public class ModelLoadBenchmark {
+    @Param({"10000", "100000", "1000000"})
+    public int items;
+
+    private Path file;
+    private long baseline;
+    /** The last opened model, kept so its heap can be measured after the trial. */
+    private Opened opened;
+
+    /** What opening leaves behind: the model, the findings shown in the validation panel, the grid. */
+    public record Opened(LoadedModel loaded, List<Finding> findings, ItemGridViewModel grid) {
     }
 
-    public static void main(String[] args) throws Exception {
-        int[] sizes = args.length == 0 ? new int[] {10_000, 100_000, 1_000_000}
-                : java.util.Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
-        System.out.printf("%-10s %12s %14s %12s%n", "items", "file MB", "read ms (med)", "heap MB");
-        for (int size : sizes) {
-            Path file = Files.createTempFile("bench-model", ".json");
-            ModelFiles.write(model(size), file);
-            long bytes = Files.size(file);
-            List<Long> times = new ArrayList<>();
-            LoadedModel kept = null;
-            for (int run = 0; run < 7; run++) {
-                kept = null;
-                System.gc();
-                long start = System.nanoTime();
-                kept = ModelFiles.read(file);
-                long elapsed = System.nanoTime() - start;
-                if (run >= 2) {
-                    times.add(elapsed / 1_000_000);
-                }
-            }
-            times.sort(null);
-            System.gc();
-            Runtime rt = Runtime.getRuntime();
-            long heap = (rt.totalMemory() - rt.freeMemory()) / (1024 * 1024);
-            System.out.printf("%-10d %12.1f %14d %12d%n", kept.model().tables().get(0).allItems().size(),
-                    bytes / 1e6, times.get(times.size() / 2), heap);
-            Files.deleteIfExists(file);
-            Files.deleteIfExists(file.resolveSibling(file.getFileName() + ".bak"));
+    @Setup(Level.Trial)
+    public void writeFile() throws IOException {
+        file = Files.createTempFile("bench-model", ".json");
+        ModelFiles.write(model(items), file);
+        baseline = heapAfterGc();
+    }
+
+    @Setup(Level.Iteration)
+    public void dropPrevious() {
+        opened = null;
+        heapAfterGc();
+    }
+
+    @Benchmark
+    public Opened open() throws Exception {
+        LoadedModel loaded = ModelFiles.read(file);
+        List<Finding> findings = new ModelValidator().validate(loaded.model());
+        ItemGridViewModel grid = new ItemGridViewModel();
+        grid.show(loaded.model().tables().get(0), null, null);
+        if (grid.rows().size() != items) {
+            throw new IllegalStateException("the grid shows " + grid.rows().size() + " of " + items + " items");
         }
+        opened = new Opened(loaded, findings, grid);
+        return opened;
+    }
+
+    @TearDown(Level.Trial)
+    public void report() throws IOException {
+        long held = heapAfterGc() - baseline;
+        System.out.printf(Locale.ROOT, "%nmodel-heap items=%d fileMB=%.1f heapMB=%.1f findings=%d%n", items,
+                Files.size(file) / 1e6, held / (1024.0 * 1024.0), opened.findings().size());
+        opened = null;
+        Files.deleteIfExists(file);
+        Files.deleteIfExists(file.resolveSibling(file.getFileName() + ".bak"));
+    }
+
+    private static long heapAfterGc() {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
     }
 
     static Model model(int size) {
@@ -83,5 +134,9 @@ public final class ModelLoadBenchmark {
                         KeyAttribute.of("Data", ScalarType.S)), Projection.all())), List.of())
                 .withItems(items);
         return new Model("Bench " + size, ModelMetadata.of(""), List.of(table), List.of(), null);
+    }
+
+    public static void main(String[] args) throws RunnerException {
+        new Runner(new OptionsBuilder().include(ModelLoadBenchmark.class.getSimpleName()).build()).run();
     }
 }

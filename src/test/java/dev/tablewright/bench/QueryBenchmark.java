@@ -20,99 +20,105 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
- * Query on a 1,000,000-item table in memory (1,000 customers of 1,000 orders each, and a GSI of
- * 200 statuses) against a linear scan of the same items for the same condition, in one run: the
- * median time per query of each (the queries timed first, then the scans, so the scans' garbage
- * does not land in the queries' times), and the ratio. Every query's result is checked against the
- * scan's. Run:
+ * A Query on the in-memory engine against a linear scan of the same items for the same key
+ * condition, at 10k, 100k and 1M items (JMH, average time per operation). Partitions of 1,000
+ * orders each, so every query returns 51 items at every size: the engine's time should stay
+ * flat while the scan's grows with the table. Before timing, every query's result is checked
+ * against the scan's. Run through {@code bench/run query}, or
  * <pre>
- * mvn -o -q test-compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
- * java -Xmx4g -cp target/classes:target/test-classes:$(cat target/classpath.txt) \
- *     dev.tablewright.bench.QueryBenchmark [items]
+ * java -cp target/classes:target/test-classes:$(cat target/classpath.txt) dev.tablewright.bench.QueryBenchmark
  * </pre>
  */
-public final class QueryBenchmark {
-    private static final int PARTITIONS = 1000;
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 1, jvmArgsAppend = {"-Xmx4g", "-Xms1g"})
+public class QueryBenchmark {
+    static final int ITEMS_PER_PARTITION = 1000;
+    static final int RANGE = 50;
     private static final int STATUSES = 200;
-    private static final int QUERIES = 200;
+    private static final int QUERIES = 256;
 
-    private QueryBenchmark() {
-    }
+    @Param({"10000", "100000", "1000000"})
+    public int items;
 
-    public static void main(String[] args) {
-        int count = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
+    private InMemoryEngine engine;
+    private List<Item> all;
+    private QueryRequest[] queries;
+    private int next;
+
+    @Setup(Level.Trial)
+    public void load() {
         Table schema = Table.of("Orders", KeySchema.of(KeyAttribute.of("PK", ScalarType.S), KeyAttribute.of("SK", ScalarType.S)))
                 .withIndexes(List.of(SecondaryIndex.gsi("ByStatus", KeySchema.of(KeyAttribute.of("Status", ScalarType.S),
                         KeyAttribute.of("Total", ScalarType.N)), Projection.keysOnly())), List.of());
-        InMemoryEngine engine = new InMemoryEngine();
+        engine = new InMemoryEngine();
         InMemoryTable table = engine.add(schema);
-        List<Item> items = new ArrayList<>(count);
+        int partitions = Math.max(1, items / ITEMS_PER_PARTITION);
+        all = new ArrayList<>(items);
         Random random = new Random(1);
-        long loadStart = System.nanoTime();
-        for (int i = 0; i < count; i++) {
+        for (int i = 0; i < items; i++) {
             Map<String, AttributeValue> m = new LinkedHashMap<>();
-            m.put("PK", AttributeValue.s("C#" + (i % PARTITIONS)));
-            m.put("SK", AttributeValue.s(String.format("O#%08d", i / PARTITIONS)));
+            m.put("PK", AttributeValue.s("C#" + (i % partitions)));
+            m.put("SK", AttributeValue.s(String.format("O#%08d", i / partitions)));
             m.put("Status", AttributeValue.s("S" + random.nextInt(STATUSES)));
             m.put("Total", AttributeValue.n(random.nextInt(100000) + "." + random.nextInt(100)));
             m.put("Note", AttributeValue.s("order " + i));
             Item item = Item.of(m);
-            items.add(item);
+            all.add(item);
             table.put(item);
         }
-        double loadSeconds = (System.nanoTime() - loadStart) / 1e9;
-        System.out.printf("loaded %,d items into the table and its GSI in %.1f s%n", table.size(), loadSeconds);
+        queries = new QueryRequest[QUERIES];
+        for (int i = 0; i < QUERIES; i++) {
+            int from = random.nextInt(ITEMS_PER_PARTITION - RANGE);
+            queries[i] = QueryRequest.builder("Orders").keyCondition(new KeyCondition("PK",
+                    AttributeValue.s("C#" + random.nextInt(partitions)),
+                    SortCondition.between("SK", AttributeValue.s(String.format("O#%08d", from)),
+                            AttributeValue.s(String.format("O#%08d", from + RANGE))))).build();
+            List<Item> scanned = linearScan(all, queries[i].keyCondition());
+            if (!engine.query(queries[i]).items().equals(scanned) || scanned.size() != RANGE + 1) {
+                throw new IllegalStateException("query and scan disagree for " + queries[i]);
+            }
+        }
+    }
 
-        List<QueryRequest> queries = new ArrayList<>();
-        for (int i = 0; i < QUERIES; i++) {
-            String pk = "C#" + random.nextInt(PARTITIONS);
-            int from = random.nextInt(count / PARTITIONS);
-            String lower = String.format("O#%08d", from);
-            String upper = String.format("O#%08d", from + 50);
-            queries.add(QueryRequest.builder("Orders").keyCondition(new KeyCondition("PK", AttributeValue.s(pk),
-                    SortCondition.between("SK", AttributeValue.s(lower), AttributeValue.s(upper)))).build());
-        }
-        // warm up both paths
-        for (int round = 0; round < 3; round++) {
-            for (int i = 0; i < 20; i++) {
-                engine.query(queries.get(i));
-                linearScan(items, queries.get(i).keyCondition());
-            }
-        }
-        long[] engineNanos = new long[QUERIES];
-        long[] scanNanos = new long[QUERIES];
-        long found = 0;
-        for (int i = 0; i < QUERIES; i++) {
-            QueryRequest q = queries.get(i);
-            long t0 = System.nanoTime();
-            ReadResult result = engine.query(q);
-            engineNanos[i] = System.nanoTime() - t0;
-            if (result.count() < 0) {
-                throw new IllegalStateException();
-            }
-        }
-        for (int i = 0; i < QUERIES; i++) {
-            QueryRequest q = queries.get(i);
-            long t0 = System.nanoTime();
-            List<Item> scanned = linearScan(items, q.keyCondition());
-            scanNanos[i] = System.nanoTime() - t0;
-            if (!engine.query(q).items().equals(scanned)) {
-                throw new IllegalStateException("query and scan disagree for " + q);
-            }
-            found += scanned.size();
-        }
-        double engineMedian = median(engineNanos) / 1000.0;
-        double scanMedian = median(scanNanos) / 1000.0;
-        System.out.printf("%d queries, %.1f items each on average%n", QUERIES, found / (double) QUERIES);
-        System.out.printf("indexed Query : %10.1f us per query (median)%n", engineMedian);
-        System.out.printf("linear scan   : %10.1f us per query (median)%n", scanMedian);
-        System.out.printf("ratio         : %10.0f x faster%n", scanMedian / engineMedian);
+    private QueryRequest nextQuery() {
+        next = (next + 1) & (QUERIES - 1);
+        return queries[next];
+    }
+
+    @Benchmark
+    public ReadResult engineQuery() {
+        return engine.query(nextQuery());
+    }
+
+    @Benchmark
+    public List<Item> linearScan() {
+        return linearScan(all, nextQuery().keyCondition());
     }
 
     /** Every item in table order that satisfies the key condition, sorted by sort key as a Query returns them. */
-    private static List<Item> linearScan(List<Item> items, KeyCondition kc) {
+    static List<Item> linearScan(List<Item> items, KeyCondition kc) {
         List<Item> out = new ArrayList<>();
         SortCondition s = kc.sort();
         for (Item item : items) {
@@ -128,9 +134,7 @@ public final class QueryBenchmark {
         return out;
     }
 
-    private static double median(long[] values) {
-        long[] copy = values.clone();
-        java.util.Arrays.sort(copy);
-        return copy[copy.length / 2];
+    public static void main(String[] args) throws RunnerException {
+        new Runner(new OptionsBuilder().include(QueryBenchmark.class.getSimpleName()).build()).run();
     }
 }
