@@ -31,6 +31,7 @@ public final class MainWindowView extends BorderPane {
     private final ItemGridView grid;
     private final dev.tablewright.ui.capacity.ShardCalculatorView shardCalculator;
     private final javafx.scene.control.TabPane tabs;
+    private final dev.tablewright.ui.editing.ItemActions itemActions;
 
     public MainWindowView(MainWindowViewModel viewModel, DialogService dialogs, WindowPreferences preferences,
                           Runnable quit) {
@@ -40,6 +41,9 @@ public final class MainWindowView extends BorderPane {
         this.rememberModel = preferences::modelOpened;
         this.quit = quit;
         getStyleClass().add("main-window");
+        itemActions = new dev.tablewright.ui.editing.ItemActions(viewModel.modelProperty()::get,
+                viewModel.grid()::shownTable, viewModel.grid()::shownFacet, this::selectedItem, viewModel::edit,
+                () -> getScene() == null ? null : getScene().getWindow());
         navigator = new NavigatorView(viewModel.navigator());
         grid = new ItemGridView(viewModel.grid());
         shardCalculator = new dev.tablewright.ui.capacity.ShardCalculatorView(viewModel.shards(),
@@ -76,6 +80,19 @@ public final class MainWindowView extends BorderPane {
         setCenter(split);
         setBottom(statusBar());
         guardCloseRequests();
+        // the table view takes F2 and Enter for cell editing, which the grid does not use: they open the item editor
+        grid.table().addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if ((e.getCode() == javafx.scene.input.KeyCode.F2 || e.getCode() == javafx.scene.input.KeyCode.ENTER)
+                    && !e.isShortcutDown() && selectedItem() != null) {
+                e.consume();
+                itemActions.editSelected();
+            }
+        });
+        grid.table().setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2 && e.getButton() == javafx.scene.input.MouseButton.PRIMARY) {
+                itemActions.editSelected();
+            }
+        });
         viewModel.editedItemProperty().addListener((obs, old, item) -> selectEdited(item));
         viewModel.grid().rows().addListener((javafx.collections.ListChangeListener<Object>) c -> {
             if (viewModel.editedItemProperty().get() != null) {
@@ -100,6 +117,12 @@ public final class MainWindowView extends BorderPane {
             grid.table().getSelectionModel().clearAndSelect(row);
             grid.table().scrollTo(Math.max(0, row - 3));
         }
+    }
+
+    private dev.tablewright.model.item.Item selectedItem() {
+        var row = grid.table().getSelectionModel().getSelectedItem();
+        // only the Items tab's grid: the Run tab shows query results, not the items to edit
+        return row == null || viewModel.toolProperty().get() != MainWindowViewModel.Tool.ITEMS ? null : row.item();
     }
 
     public NavigatorView navigator() {
@@ -188,7 +211,12 @@ public final class MainWindowView extends BorderPane {
         redo.disableProperty().bind(viewModel.canRedoProperty().not());
         MenuItem redoToo = item("Redo (again)", "Shortcut+Y", viewModel::redo);
         redoToo.disableProperty().bind(viewModel.canRedoProperty().not());
-        return new Menu("_Edit", null, undo, redo, redoToo);
+        Menu edit = new Menu("_Edit", null, undo, redo, redoToo, new SeparatorMenuItem());
+        for (MenuItem action : itemActions.menuItems()) {
+            action.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
+            edit.getItems().add(action);
+        }
+        return edit;
     }
 
     /**

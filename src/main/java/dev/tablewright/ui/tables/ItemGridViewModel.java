@@ -326,6 +326,11 @@ public final class ItemGridViewModel {
     private String shownIndex;
     private String shownFacet;
 
+    /** The facet shown now (its items only), or null. */
+    public String shownFacet() {
+        return shownFacet;
+    }
+
     /**
      * Lays big tables out on {@code background} (sorting and grouping a million items takes
      * seconds) and applies the result on the FX thread; without one, {@link #show} works in place.
