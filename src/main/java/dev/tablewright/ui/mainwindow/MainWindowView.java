@@ -216,6 +216,12 @@ public final class MainWindowView extends BorderPane {
             action.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
             edit.getItems().add(action);
         }
+        Menu definitions = new dev.tablewright.ui.editing.DefinitionActions(viewModel.modelProperty()::get,
+                viewModel.grid()::shownTable, viewModel.grid()::shownIndex, viewModel.grid()::shownFacet,
+                viewModel.run().patternProperty()::get, viewModel::edit,
+                () -> getScene() == null ? null : getScene().getWindow()).menu();
+        definitions.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
+        edit.getItems().add(definitions);
         return edit;
     }
 

@@ -326,6 +326,11 @@ public final class ItemGridViewModel {
     private String shownIndex;
     private String shownFacet;
 
+    /** The index shown now, or null for the table or a facet. */
+    public String shownIndex() {
+        return shownIndex;
+    }
+
     /** The facet shown now (its items only), or null. */
     public String shownFacet() {
         return shownFacet;
