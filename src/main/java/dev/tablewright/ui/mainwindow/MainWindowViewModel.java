@@ -131,6 +131,18 @@ public final class MainWindowViewModel {
         status.set("New model: one table keyed by PK and SK; add items, indexes and patterns, then save");
     }
 
+    /**
+     * Shows a model restored from an autosaved recovery copy: it belongs to {@code source} (null when
+     * never saved) and has unsaved changes.
+     */
+    public void showRecovered(Model recovered, Path source) {
+        file.set(source);
+        model.set(recovered);
+        history.reset(recovered, false);
+        syncHistory();
+        status.set("Restored the unsaved changes to " + recovered.name() + "; save them with File > Save");
+    }
+
     /** Shows a model imported from a live table: new, not yet saved anywhere. */
     public void showImported(Model imported) {
         file.set(null);
