@@ -78,7 +78,10 @@ public final class MainWindowView extends BorderPane {
         SplitPane.setResizableWithParent(inspector, false);
         setTop(menus());
         setCenter(split);
-        setBottom(statusBar());
+        dev.tablewright.ui.problems.ProblemsView problems =
+                new dev.tablewright.ui.problems.ProblemsView(viewModel.problems(), viewModel::showProblem);
+        viewModel.problems().versionProperty().addListener((obs, old, now) -> grid.refreshMarks());
+        setBottom(new javafx.scene.layout.VBox(problems, statusBar()));
         guardCloseRequests();
         // the table view takes F2 and Enter for cell editing, which the grid does not use: they open the item editor
         grid.table().addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {

@@ -60,6 +60,7 @@ public final class MainWindowViewModel {
     private final ReadOnlyStringWrapper redoLabel = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<dev.tablewright.model.item.Item> editedItem = new ReadOnlyObjectWrapper<>();
     private boolean applyingEdit;
+    private final dev.tablewright.ui.problems.ProblemsViewModel problems;
 
     /** The view shown in the centre. */
     public enum Tool { ITEMS, RUN, SHARDS, CAPACITY, DEPLOY }
@@ -86,6 +87,9 @@ public final class MainWindowViewModel {
         this.run = new dev.tablewright.ui.patterns.PatternRunViewModel(executor, model::get, runService);
         this.navigator = new NavigatorViewModel(model.getReadOnlyProperty());
         grid.useExecutor(executor);
+        this.problems = new dev.tablewright.ui.problems.ProblemsViewModel(executor);
+        grid.setProblemSource(problems::problemsOf);
+        model.addListener((obs, old, now) -> problems.refresh(now));
         title.bind(Bindings.createStringBinding(() -> model.get() == null ? "Tablewright"
                 : "Tablewright - " + model.get().name() + (dirty.get() ? " *" : ""), model, dirty));
         navigator.selectedProperty().addListener((obs, old, now) -> showSelection(now));
@@ -289,6 +293,25 @@ public final class MainWindowViewModel {
         canRedo.set(history.canRedo());
         undoLabel.set(history.undoLabel());
         redoLabel.set(history.redoLabel());
+    }
+
+    /** The validation findings of the model, re-checked after every change. */
+    public dev.tablewright.ui.problems.ProblemsViewModel problems() {
+        return problems;
+    }
+
+    /** Shows the item a finding is about: its table (or its facet) in the Items tab, the item selected. */
+    public void showProblem(dev.tablewright.ui.problems.ProblemsViewModel.Problem problem) {
+        Model current = model.get();
+        if (problem.item() == null || current == null) {
+            status.set(problem.message());
+            return;
+        }
+        tool.set(Tool.ITEMS);
+        current.findTable(problem.table()).ifPresent(t -> grid.show(t, null, null));
+        editedItem.set(null);
+        editedItem.set(problem.item());
+        status.set(problem.message());
     }
 
     /** The edit history (undo and redo stacks, and the saved snapshot). */

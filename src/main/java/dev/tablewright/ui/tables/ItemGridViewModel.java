@@ -326,6 +326,21 @@ public final class ItemGridViewModel {
     private String shownIndex;
     private String shownFacet;
 
+    private java.util.function.BiFunction<String, Item, Set<String>> problemSource = (table, item) -> Set.of();
+
+    /**
+     * Where the grid learns which attributes of an item validation findings are about (the problems
+     * list): given the table and an item, the attribute names ("" for the item as a whole).
+     */
+    public void setProblemSource(java.util.function.BiFunction<String, Item, Set<String>> source) {
+        this.problemSource = source;
+    }
+
+    /** The attributes of a shown item that findings are about; empty when none. */
+    public Set<String> problemsOf(Item item) {
+        return shownTable == null ? Set.of() : problemSource.apply(shownTable, item);
+    }
+
     /** The index shown now, or null for the table or a facet. */
     public String shownIndex() {
         return shownIndex;
