@@ -12,8 +12,8 @@ import javafx.scene.input.KeyCombination;
 import javafx.stage.Window;
 
 /**
- * The Edit menu's item commands: Edit Item… (F2 or a double click), Add Item…, Duplicate Item…,
- * Delete Item. Each hands a labelled model edit to the window, which records it for Undo.
+ * The Edit menu's item commands: Edit Item… (F2, Enter or a double click in the grid), Add Item…,
+ * Duplicate Item…, Delete Item (Delete in the grid). Each hands a labelled model edit to the window, which records it for Undo.
  */
 public final class ItemActions {
     /** Where edits go: the window's undo history. */
@@ -44,7 +44,8 @@ public final class ItemActions {
         return List.of(item("Edit Item…", "F2", this::editSelected),
                 item("Add Item…", "Shortcut+Shift+N", this::add),
                 item("Duplicate Item…", "Shortcut+D", this::duplicateSelected),
-                item("Delete Item", "Delete", this::deleteSelected),
+                // no accelerator: Delete is taken by text fields; the grid handles the Delete key itself
+                item("Delete Item", null, this::deleteSelected),
                 new SeparatorMenuItem());
     }
 
@@ -90,7 +91,9 @@ public final class ItemActions {
 
     private static MenuItem item(String text, String shortcut, Runnable action) {
         MenuItem item = new MenuItem(text);
-        item.setAccelerator(KeyCombination.keyCombination(shortcut));
+        if (shortcut != null) {
+            item.setAccelerator(KeyCombination.keyCombination(shortcut));
+        }
         item.setOnAction(e -> action.run());
         return item;
     }

@@ -89,6 +89,9 @@ public final class MainWindowView extends BorderPane {
                     && !e.isShortcutDown() && selectedItem() != null) {
                 e.consume();
                 itemActions.editSelected();
+            } else if (e.getCode() == javafx.scene.input.KeyCode.DELETE && selectedItem() != null) {
+                e.consume();
+                itemActions.deleteSelected();
             }
         });
         grid.table().setOnMouseClicked(e -> {
