@@ -198,7 +198,7 @@ public final class Recovery implements AutoCloseable {
         synchronized (this) {
             cancelPending();
             latest = null;
-            scheduler.shutdownNow();
+            scheduler.shutdown(); // no interrupt: a write under way finishes, then discard() removes it
         }
         discard();
     }
