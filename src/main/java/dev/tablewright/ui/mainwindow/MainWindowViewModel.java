@@ -271,6 +271,8 @@ public final class MainWindowViewModel {
     }
 
     private void showEdited(Model edited, dev.tablewright.model.item.Item focus) {
+        // without an item to show, keep the selected one selected (matched by key) if it is still there
+        dev.tablewright.model.item.Item keep = focus != null ? focus : inspector.itemProperty().get();
         applyingEdit = true;
         try {
             model.set(edited);
@@ -284,7 +286,7 @@ public final class MainWindowViewModel {
             showFirstTable();
         }
         editedItem.set(null);
-        editedItem.set(focus);
+        editedItem.set(keep);
     }
 
     private void syncHistory() {

@@ -91,6 +91,8 @@ class EditingFlowViewTest {
 
         assertThat(confidentialOrder()).isEqualTo(original);
         assertThat(stage.getTitle()).isEqualTo("Tablewright - HR-OE");
+        assertThat(grid.getSelectionModel().getSelectedItem().item().get("Data"))
+                .as("the item stays selected across Undo").isEqualTo(AttributeValue.s("2015-11-08"));
 
         robot.press(KeyCode.CONTROL, KeyCode.Y).release(KeyCode.Y, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
