@@ -26,6 +26,7 @@ public final class TablewrightApp extends Application {
     static final String STYLESHEET = "/dev/tablewright/ui/app.css";
     private FxTaskExecutor executor;
     private Settings settings;
+    private dev.tablewright.ui.editing.Recovery recovery;
 
     @Override
     public void start(Stage stage) {
@@ -44,7 +45,8 @@ public final class TablewrightApp extends Application {
             }
         }, new EmbeddedDeployService(), new DynamoPatternRunService(dev.tablewright.dynamo.ConnectionStore.inConfigDir()));
         viewModel.useConnections(new DynamoConnectionService(dev.tablewright.dynamo.ConnectionStore.inConfigDir()));
-        MainWindowView view = new MainWindowView(viewModel, new FxDialogService(stage), new WindowPreferences() {
+        FxDialogService dialogs = new FxDialogService(stage);
+        MainWindowView view = new MainWindowView(viewModel, dialogs, new WindowPreferences() {
             @Override
             public List<Path> recentModels() {
                 return settings.recentModels();
@@ -73,6 +75,20 @@ public final class TablewrightApp extends Application {
         loadIcon().ifPresent(stage.getIcons()::add);
         stage.setOnCloseRequest(e -> settings.windowSize(stage.getWidth(), stage.getHeight()));
         stage.show();
+        recovery = dev.tablewright.ui.editing.Recovery.inDataFolder(dev.tablewright.dynamo.AppDirs.dataDir());
+        Optional<dev.tablewright.ui.editing.Recovery.Found> found = recovery.find();
+        javafx.beans.value.ChangeListener<Object> autosave = (obs, old, now) -> recovery.changed(
+                viewModel.modelProperty().get(), viewModel.fileProperty().get(), viewModel.dirtyProperty().get());
+        viewModel.modelProperty().addListener(autosave);
+        viewModel.dirtyProperty().addListener(autosave);
+        if (found.isPresent() && System.getProperty(Screenshots.VIEW_PROPERTY) == null) {
+            if (dialogs.confirm("Restore unsaved changes?", "Tablewright did not close cleanly. A copy of "
+                    + found.get().describe() + " has changes that were not saved.\n\nRestore it? (No discards the copy.)")) {
+                viewModel.showRecovered(found.get().model(), found.get().source());
+                return;
+            }
+            recovery.discard();
+        }
         initialModel(getParameters().getRaw()).ifPresentOrElse(
                 path -> viewModel.open(path, opened -> {
                     settings.modelOpened(opened);
@@ -97,6 +113,9 @@ public final class TablewrightApp extends Application {
 
     @Override
     public void stop() {
+        if (recovery != null) {
+            recovery.close(); // a clean close: the recovery copy is not needed
+        }
         if (executor != null) {
             executor.close();
         }

@@ -15,4 +15,9 @@ public interface DialogService {
 
     /** Asks whether to discard unsaved changes; true when the person agrees. */
     boolean confirmDiscard(String modelName);
+
+    /** Asks a yes/no question; true for yes. Without a way to ask, the answer is no. */
+    default boolean confirm(String title, String message) {
+        return false;
+    }
 }

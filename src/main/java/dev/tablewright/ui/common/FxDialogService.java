@@ -55,6 +55,14 @@ public final class FxDialogService implements DialogService {
         return alert.showAndWait().filter(ButtonType.YES::equals).isPresent();
     }
 
+    @Override
+    public boolean confirm(String title, String message) {
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, message, ButtonType.NO, ButtonType.YES);
+        alert.initOwner(owner);
+        alert.setHeaderText(title);
+        return alert.showAndWait().filter(ButtonType.YES::equals).isPresent();
+    }
+
     private static FileChooser chooser(Path initialFolder) {
         FileChooser chooser = new FileChooser();
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Models (*.json)", "*.json"));

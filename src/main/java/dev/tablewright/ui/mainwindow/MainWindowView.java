@@ -31,6 +31,7 @@ public final class MainWindowView extends BorderPane {
     private final ItemGridView grid;
     private final dev.tablewright.ui.capacity.ShardCalculatorView shardCalculator;
     private final javafx.scene.control.TabPane tabs;
+    private final dev.tablewright.ui.editing.ItemActions itemActions;
 
     public MainWindowView(MainWindowViewModel viewModel, DialogService dialogs, WindowPreferences preferences,
                           Runnable quit) {
@@ -40,6 +41,9 @@ public final class MainWindowView extends BorderPane {
         this.rememberModel = preferences::modelOpened;
         this.quit = quit;
         getStyleClass().add("main-window");
+        itemActions = new dev.tablewright.ui.editing.ItemActions(viewModel.modelProperty()::get,
+                viewModel.grid()::shownTable, viewModel.grid()::shownFacet, this::selectedItem, viewModel::edit,
+                () -> getScene() == null ? null : getScene().getWindow());
         navigator = new NavigatorView(viewModel.navigator());
         grid = new ItemGridView(viewModel.grid());
         shardCalculator = new dev.tablewright.ui.capacity.ShardCalculatorView(viewModel.shards(),
@@ -74,13 +78,57 @@ public final class MainWindowView extends BorderPane {
         SplitPane.setResizableWithParent(inspector, false);
         setTop(menus());
         setCenter(split);
-        setBottom(statusBar());
+        dev.tablewright.ui.problems.ProblemsView problems =
+                new dev.tablewright.ui.problems.ProblemsView(viewModel.problems(), viewModel::showProblem);
+        viewModel.problems().versionProperty().addListener((obs, old, now) -> grid.refreshMarks());
+        setBottom(new javafx.scene.layout.VBox(problems, statusBar()));
+        guardCloseRequests();
+        // the table view takes F2 and Enter for cell editing, which the grid does not use: they open the item editor
+        grid.table().addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if ((e.getCode() == javafx.scene.input.KeyCode.F2 || e.getCode() == javafx.scene.input.KeyCode.ENTER)
+                    && !e.isShortcutDown() && selectedItem() != null) {
+                e.consume();
+                itemActions.editSelected();
+            } else if (e.getCode() == javafx.scene.input.KeyCode.DELETE && selectedItem() != null) {
+                e.consume();
+                itemActions.deleteSelected();
+            }
+        });
+        grid.table().setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2 && e.getButton() == javafx.scene.input.MouseButton.PRIMARY) {
+                itemActions.editSelected();
+            }
+        });
+        viewModel.editedItemProperty().addListener((obs, old, item) -> selectEdited(item));
+        viewModel.grid().rows().addListener((javafx.collections.ListChangeListener<Object>) c -> {
+            if (viewModel.editedItemProperty().get() != null) {
+                selectEdited(viewModel.editedItemProperty().get());
+            }
+        });
         viewModel.errorProperty().addListener((obs, old, failure) -> {
             if (failure != null) {
                 dialogs.showError(failure.title(), failure.message());
                 viewModel.errorProperty().set(null);
             }
         });
+    }
+
+    /** Selects the item an edit made or changed, once the grid shows it (big tables lay out later). */
+    private void selectEdited(dev.tablewright.model.item.Item item) {
+        if (item == null) {
+            return;
+        }
+        int row = viewModel.grid().indexOf(item);
+        if (row >= 0) {
+            grid.table().getSelectionModel().clearAndSelect(row);
+            grid.table().scrollTo(Math.max(0, row - 3));
+        }
+    }
+
+    private dev.tablewright.model.item.Item selectedItem() {
+        var row = grid.table().getSelectionModel().getSelectedItem();
+        // only the Items tab's grid: the Run tab shows query results, not the items to edit
+        return row == null || viewModel.toolProperty().get() != MainWindowViewModel.Tool.ITEMS ? null : row.item();
     }
 
     public NavigatorView navigator() {
@@ -105,7 +153,11 @@ public final class MainWindowView extends BorderPane {
         MenuItem open = item("Open…", "Shortcut+O", this::open);
         MenuItem save = item("Save", "Shortcut+S", this::save);
         MenuItem saveAs = item("Save As…", "Shortcut+Shift+S", this::saveAs);
-        MenuItem exit = item("Quit", "Shortcut+Q", quit);
+        MenuItem exit = item("Quit", "Shortcut+Q", () -> {
+            if (confirmClose()) {
+                quit.run();
+            }
+        });
         save.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
         saveAs.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
         open.disableProperty().bind(viewModel.busyProperty());
@@ -149,9 +201,56 @@ public final class MainWindowView extends BorderPane {
         runPattern.disableProperty().bind(viewModel.run().patternProperty().isNull());
         runPatternToo.disableProperty().bind(viewModel.run().patternProperty().isNull());
         Menu runMenu = new Menu("_Run", null, runPattern, runPatternToo);
-        MenuBar bar = new MenuBar(file, view, runMenu);
+        MenuBar bar = new MenuBar(file, editMenu(), view, runMenu);
         bar.setUseSystemMenuBar(true);
         return bar;
+    }
+
+    /** Edit: Undo and Redo (named after the edit they undo), and the item edits. */
+    private Menu editMenu() {
+        MenuItem undo = item("Undo", "Shortcut+Z", viewModel::undo);
+        undo.setId("menu-undo");
+        undo.textProperty().bind(viewModel.undoLabelProperty().map(l -> l.isEmpty() ? "Undo" : "Undo " + l));
+        undo.disableProperty().bind(viewModel.canUndoProperty().not());
+        MenuItem redo = item("Redo", "Shortcut+Shift+Z", viewModel::redo);
+        redo.textProperty().bind(viewModel.redoLabelProperty().map(l -> l.isEmpty() ? "Redo" : "Redo " + l));
+        redo.disableProperty().bind(viewModel.canRedoProperty().not());
+        MenuItem redoToo = item("Redo (again)", "Shortcut+Y", viewModel::redo);
+        redoToo.disableProperty().bind(viewModel.canRedoProperty().not());
+        Menu edit = new Menu("_Edit", null, undo, redo, redoToo, new SeparatorMenuItem());
+        for (MenuItem action : itemActions.menuItems()) {
+            action.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
+            edit.getItems().add(action);
+        }
+        Menu definitions = new dev.tablewright.ui.editing.DefinitionActions(viewModel.modelProperty()::get,
+                viewModel.grid()::shownTable, viewModel.grid()::shownIndex, viewModel.grid()::shownFacet,
+                viewModel.run().patternProperty()::get, viewModel::edit,
+                () -> getScene() == null ? null : getScene().getWindow()).menu();
+        definitions.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
+        edit.getItems().add(definitions);
+        return edit;
+    }
+
+    /**
+     * Whether the window may close: true when nothing is unsaved or the person agrees to discard
+     * the changes. Asked by Quit and by the window's close button.
+     */
+    public boolean confirmClose() {
+        return !viewModel.dirtyProperty().get() || viewModel.modelProperty().get() == null
+                || dialogs.confirmDiscard(viewModel.modelProperty().get().name());
+    }
+
+    /** Asks before the window's close button throws away unsaved changes (a filter: it runs before other handlers). */
+    private void guardCloseRequests() {
+        sceneProperty().flatMap(javafx.scene.Scene::windowProperty).addListener((obs, old, window) -> {
+            if (window != null) {
+                window.addEventFilter(javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST, e -> {
+                    if (!confirmClose()) {
+                        e.consume();
+                    }
+                });
+            }
+        });
     }
 
     /** The connections dialog: saved connections, Test, and importing a live table as a new model. */

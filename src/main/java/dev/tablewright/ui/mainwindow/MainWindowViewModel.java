@@ -53,6 +53,14 @@ public final class MainWindowViewModel {
     private final ObjectProperty<Tool> tool = new SimpleObjectProperty<>(Tool.ITEMS);
     private final dev.tablewright.ui.inspector.InspectorViewModel inspector =
             new dev.tablewright.ui.inspector.InspectorViewModel();
+    private final dev.tablewright.model.edit.EditHistory history = new dev.tablewright.model.edit.EditHistory();
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper undoLabel = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper redoLabel = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<dev.tablewright.model.item.Item> editedItem = new ReadOnlyObjectWrapper<>();
+    private boolean applyingEdit;
+    private final dev.tablewright.ui.problems.ProblemsViewModel problems;
 
     /** The view shown in the centre. */
     public enum Tool { ITEMS, RUN, SHARDS, CAPACITY, DEPLOY }
@@ -79,12 +87,19 @@ public final class MainWindowViewModel {
         this.run = new dev.tablewright.ui.patterns.PatternRunViewModel(executor, model::get, runService);
         this.navigator = new NavigatorViewModel(model.getReadOnlyProperty());
         grid.useExecutor(executor);
+        this.problems = new dev.tablewright.ui.problems.ProblemsViewModel(executor);
+        grid.setProblemSource(problems::problemsOf);
+        model.addListener((obs, old, now) -> problems.refresh(now));
         title.bind(Bindings.createStringBinding(() -> model.get() == null ? "Tablewright"
                 : "Tablewright - " + model.get().name() + (dirty.get() ? " *" : ""), model, dirty));
         navigator.selectedProperty().addListener((obs, old, now) -> showSelection(now));
         run.lastResultProperty().addListener((obs, old, result) -> showRunResult(result));
         inspector.setVerdictSource(this::verdict);
-        model.addListener((obs, old, now) -> showFirstTable());
+        model.addListener((obs, old, now) -> {
+            if (!applyingEdit) {
+                showFirstTable();
+            }
+        });
     }
 
     private dev.tablewright.ui.connections.ConnectionsViewModel connections;
@@ -115,15 +130,29 @@ public final class MainWindowViewModel {
         Model fresh = new Model("Untitled", dev.tablewright.model.schema.ModelMetadata.of(""),
                 java.util.List.of(dev.tablewright.model.schema.Table.of("Table1", keys)), java.util.List.of(), null);
         show(fresh, null);
-        dirty.set(true);
+        history.reset(fresh, false);
+        syncHistory();
         status.set("New model: one table keyed by PK and SK; add items, indexes and patterns, then save");
+    }
+
+    /**
+     * Shows a model restored from an autosaved recovery copy: it belongs to {@code source} (null when
+     * never saved) and has unsaved changes.
+     */
+    public void showRecovered(Model recovered, Path source) {
+        file.set(source);
+        model.set(recovered);
+        history.reset(recovered, false);
+        syncHistory();
+        status.set("Restored the unsaved changes to " + recovered.name() + "; save them with File > Save");
     }
 
     /** Shows a model imported from a live table: new, not yet saved anywhere. */
     public void showImported(Model imported) {
         file.set(null);
         model.set(imported);
-        dirty.set(true);
+        history.reset(imported, false);
+        syncHistory();
         status.set("Imported " + imported.name() + " from DynamoDB; save it with File > Save As");
     }
 
@@ -196,13 +225,122 @@ public final class MainWindowViewModel {
     public void show(Model newModel, Path from) {
         file.set(from);
         model.set(newModel);
-        dirty.set(false);
+        history.reset(newModel, true);
+        syncHistory();
     }
 
     /** Replaces the model after an edit; marks it unsaved. */
     public void edit(Model edited) {
-        model.set(edited);
-        dirty.set(true);
+        edit("Change the model", edited);
+    }
+
+    /**
+     * Applies an edit through the undo history: {@code label} says what it did ("Delete item
+     * HR-E01 / HR-CONFIDENTIAL"). The grid keeps showing the same table, index or facet.
+     */
+    public void edit(String label, Model edited) {
+        edit(label, edited, null);
+    }
+
+    /** As {@link #edit(String, Model)}, then selects {@code focus} (an item of the new model) in the grid. */
+    public void edit(String label, Model edited, dev.tablewright.model.item.Item focus) {
+        if (model.get() == null || edited == model.get()) {
+            return;
+        }
+        history.record(label, edited);
+        showEdited(edited, focus);
+        status.set(label);
+    }
+
+    /** Undoes the last edit, if any. */
+    public void undo() {
+        String label = history.undoLabel();
+        history.undo().ifPresent(before -> {
+            showEdited(before, null);
+            status.set("Undid: " + label);
+        });
+    }
+
+    /** Redoes the last undone edit, if any. */
+    public void redo() {
+        String label = history.redoLabel();
+        history.redo().ifPresent(after -> {
+            showEdited(after, null);
+            status.set("Redid: " + label);
+        });
+    }
+
+    private void showEdited(Model edited, dev.tablewright.model.item.Item focus) {
+        // without an item to show, keep the selected one selected (matched by key) if it is still there
+        dev.tablewright.model.item.Item keep = focus != null ? focus : inspector.itemProperty().get();
+        applyingEdit = true;
+        try {
+            model.set(edited);
+        } finally {
+            applyingEdit = false;
+        }
+        syncHistory();
+        String shown = grid.shownTable();
+        boolean same = shown != null && edited.findTable(shown).map(grid::reshow).orElse(false);
+        if (!same) {
+            showFirstTable();
+        }
+        editedItem.set(null);
+        editedItem.set(keep);
+    }
+
+    private void syncHistory() {
+        dirty.set(history.isDirty());
+        canUndo.set(history.canUndo());
+        canRedo.set(history.canRedo());
+        undoLabel.set(history.undoLabel());
+        redoLabel.set(history.redoLabel());
+    }
+
+    /** The validation findings of the model, re-checked after every change. */
+    public dev.tablewright.ui.problems.ProblemsViewModel problems() {
+        return problems;
+    }
+
+    /** Shows the item a finding is about: its table (or its facet) in the Items tab, the item selected. */
+    public void showProblem(dev.tablewright.ui.problems.ProblemsViewModel.Problem problem) {
+        Model current = model.get();
+        if (problem.item() == null || current == null) {
+            status.set(problem.message());
+            return;
+        }
+        tool.set(Tool.ITEMS);
+        current.findTable(problem.table()).ifPresent(t -> grid.show(t, null, null));
+        editedItem.set(null);
+        editedItem.set(problem.item());
+        status.set(problem.message());
+    }
+
+    /** The edit history (undo and redo stacks, and the saved snapshot). */
+    public dev.tablewright.model.edit.EditHistory history() {
+        return history;
+    }
+
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canRedoProperty() {
+        return canRedo.getReadOnlyProperty();
+    }
+
+    /** What Undo would undo, e.g. "Edit Data of HR-E01 / HR-CONFIDENTIAL"; empty when nothing. */
+    public ReadOnlyStringProperty undoLabelProperty() {
+        return undoLabel.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty redoLabelProperty() {
+        return redoLabel.getReadOnlyProperty();
+    }
+
+    /** The item the last edit made or changed (to select in the grid), or null. */
+    public ReadOnlyObjectProperty<dev.tablewright.model.item.Item> editedItemProperty() {
+        return editedItem.getReadOnlyProperty();
     }
 
     public void open(Path path, Consumer<Path> onOpened) {
@@ -236,9 +374,8 @@ public final class MainWindowViewModel {
         }, saved -> {
             busy.set(false);
             file.set(saved);
-            if (model.get() == current) {
-                dirty.set(false);
-            }
+            history.markSaved(current);
+            syncHistory();
             status.set("Saved " + saved.getFileName());
             onSaved.accept(saved);
         }, failure -> {

@@ -36,6 +36,8 @@ public final class ItemGridView extends BorderPane {
     private static final PseudoClass GROUP_START = PseudoClass.getPseudoClass("group-start");
     private static final PseudoClass GROUP_ODD = PseudoClass.getPseudoClass("group-odd");
     private static final PseudoClass MATCHED = PseudoClass.getPseudoClass("matched");
+    /** A row or cell a validation finding is about. */
+    private static final PseudoClass PROBLEM = PseudoClass.getPseudoClass("problem");
     /** Two lines of text (a value and its alias or attribute name) and padding. */
     static final double ROW_HEIGHT = 42;
     private final TableView<ItemGridViewModel.Row> table = new TableView<>();
@@ -63,6 +65,11 @@ public final class ItemGridView extends BorderPane {
         rebuildColumns();
         rebuildLegend();
         viewModel.highlightProperty().addListener((obs, old, now) -> table.refresh());
+    }
+
+    /** Repaints the rows, e.g. when the validation findings they mark change. */
+    public void refreshMarks() {
+        table.refresh();
     }
 
     public TableView<ItemGridViewModel.Row> table() {
@@ -268,6 +275,7 @@ public final class ItemGridView extends BorderPane {
             pseudoClassStateChanged(GROUP_START, !empty && row != null && row.groupStart());
             pseudoClassStateChanged(GROUP_ODD, !empty && row != null && row.group() % 2 == 1);
             pseudoClassStateChanged(MATCHED, !empty && row != null && viewModel.isHighlighted(row.item()));
+            pseudoClassStateChanged(PROBLEM, !empty && row != null && !viewModel.problemsOf(row.item()).isEmpty());
         }
     }
 
@@ -315,6 +323,7 @@ public final class ItemGridView extends BorderPane {
         protected void updateItem(ItemGridViewModel.Row row, boolean empty) {
             super.updateItem(row, empty);
             setText(null);
+            pseudoClassStateChanged(PROBLEM, !empty && row != null && viewModel.problemsOf(row.item()).contains(attribute));
             if (empty || row == null || (partition && !row.groupStart())) {
                 setGraphic(null);
                 return;
@@ -369,9 +378,11 @@ public final class ItemGridView extends BorderPane {
                     Label v = new Label();
                     v.getStyleClass().add("attr-value");
                     chip = new VBox(0, small("", "attr-name"), v);
+                    chip.getStyleClass().add("attr-chip");
                     chips.getChildren().add(chip);
                 }
                 ((Label) chip.getChildren().get(0)).setText(e.getKey());
+                chip.pseudoClassStateChanged(PROBLEM, viewModel.problemsOf(row.item()).contains(e.getKey()));
                 ((Label) chip.getChildren().get(1)).setText(ValueText.of(e.getValue()));
                 used++;
             }

@@ -281,6 +281,8 @@ public final class ItemGridViewModel {
 
     /** Shows a table's items: all of them, those of one facet, or those in one index. */
     public void show(Table table, String indexName, String facetName) {
+        shownIndex = indexName;
+        shownFacet = facetName;
         long generation = ++layouts;
         int size = table.items().size() + table.facets().stream().mapToInt(f -> f.items().size()).sum();
         if (executor == null || size < IN_PLACE_LIMIT) {
@@ -293,6 +295,60 @@ public final class ItemGridViewModel {
                 apply(layout);
             }
         }, error -> caption.set(table.name() + " · could not lay out the items: " + error.getMessage()));
+    }
+
+    /**
+     * Shows the same view (base table, index or facet) of a new version of the table shown now,
+     * e.g. after an edit; the base table when that index or facet is gone. False when another
+     * table (or nothing) is shown.
+     */
+    public boolean reshow(Table table) {
+        if (!table.name().equals(shownTable)) {
+            return false;
+        }
+        String index = shownIndex != null && table.findIndex(shownIndex).isPresent() ? shownIndex : null;
+        String facet = shownFacet != null && table.findFacet(shownFacet).isPresent() ? shownFacet : null;
+        show(table, index, facet);
+        return true;
+    }
+
+    /** The row showing {@code item} (matched by the table's primary key), or -1. */
+    public int indexOf(Item item) {
+        Item key = only(item, shownTableKeys);
+        for (int i = 0; i < rows.size(); i++) {
+            if (only(rows.get(i).item(), shownTableKeys).equals(key)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private String shownIndex;
+    private String shownFacet;
+
+    private java.util.function.BiFunction<String, Item, Set<String>> problemSource = (table, item) -> Set.of();
+
+    /**
+     * Where the grid learns which attributes of an item validation findings are about (the problems
+     * list): given the table and an item, the attribute names ("" for the item as a whole).
+     */
+    public void setProblemSource(java.util.function.BiFunction<String, Item, Set<String>> source) {
+        this.problemSource = source;
+    }
+
+    /** The attributes of a shown item that findings are about; empty when none. */
+    public Set<String> problemsOf(Item item) {
+        return shownTable == null ? Set.of() : problemSource.apply(shownTable, item);
+    }
+
+    /** The index shown now, or null for the table or a facet. */
+    public String shownIndex() {
+        return shownIndex;
+    }
+
+    /** The facet shown now (its items only), or null. */
+    public String shownFacet() {
+        return shownFacet;
     }
 
     /**

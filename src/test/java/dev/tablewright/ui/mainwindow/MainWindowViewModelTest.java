@@ -90,7 +90,8 @@ class MainWindowViewModelTest {
     @Test
     void saveAs_whenFolderCannotBeCreated_reportsAndStaysDirty() throws Exception {
         viewModel.open(HR_OE, remembered::add);
-        viewModel.edit(viewModel.modelProperty().get());
+        Model current = viewModel.modelProperty().get();
+        viewModel.edit(current.withMetadata(current.metadata())); // a new snapshot: an edit that changes nothing is not recorded
         Path blocker = Files.writeString(temp.resolve("file"), "x");
 
         viewModel.saveAs(blocker.resolve("inside.json"), remembered::add);

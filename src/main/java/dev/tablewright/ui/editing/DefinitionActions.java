@@ -1,0 +1,218 @@
+package dev.tablewright.ui.editing;
+
+import dev.tablewright.model.schema.AccessPattern;
+import dev.tablewright.model.schema.IndexKind;
+import dev.tablewright.model.schema.KeyOperator;
+import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.schema.Operation;
+import dev.tablewright.model.schema.ProjectionType;
+import dev.tablewright.model.schema.ReadConsistency;
+import dev.tablewright.model.schema.ScalarType;
+import dev.tablewright.model.schema.Table;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+
+/**
+ * The Edit menu's definition commands: tables, indexes, facets (the one shown in the grid), access
+ * patterns (the one chosen in the Run tab) and sample items, each a form whose OK is one undoable edit.
+ */
+public final class DefinitionActions {
+    private final Supplier<Model> model;
+    private final Supplier<String> shownTable;
+    private final Supplier<String> shownIndex;
+    private final Supplier<String> shownFacet;
+    private final Supplier<AccessPattern> chosenPattern;
+    private final ItemActions.EditSink sink;
+    private final Supplier<Window> owner;
+
+    public DefinitionActions(Supplier<Model> model, Supplier<String> shownTable, Supplier<String> shownIndex,
+                             Supplier<String> shownFacet, Supplier<AccessPattern> chosenPattern,
+                             ItemActions.EditSink sink, Supplier<Window> owner) {
+        this.model = model;
+        this.shownTable = shownTable;
+        this.shownIndex = shownIndex;
+        this.shownFacet = shownFacet;
+        this.chosenPattern = chosenPattern;
+        this.sink = sink;
+        this.owner = owner;
+    }
+
+    /** A "Model" submenu of the Edit menu. */
+    public Menu menu() {
+        Menu menu = new Menu("_Definitions");
+        menu.getItems().addAll(List.of(
+                item("Add Table…", () -> tableForm(TableDefinitionViewModel.add(model.get()))),
+                item("Edit Table…", () -> table().ifPresent(t -> tableForm(TableDefinitionViewModel.edit(model.get(), t)))),
+                item("Add Index…", () -> table().ifPresent(t -> indexForm(IndexDefinitionViewModel.add(model.get(), t)))),
+                item("Edit Index…", () -> table().ifPresent(t -> t.findIndex(String.valueOf(shownIndex.get()))
+                        .ifPresent(i -> indexForm(IndexDefinitionViewModel.edit(model.get(), t, i))))),
+                item("Add Facet…", () -> table().ifPresent(t -> facetForm(FacetEditorViewModel.add(model.get(), t)))),
+                item("Edit Facet…", () -> table().ifPresent(t -> t.findFacet(String.valueOf(shownFacet.get()))
+                        .ifPresent(f -> facetForm(FacetEditorViewModel.edit(model.get(), t, f))))),
+                item("Add Access Pattern…", () -> patternForm(AccessPatternFormViewModel.add(model.get()))),
+                item("Edit Access Pattern…", () -> Optional.ofNullable(chosenPattern.get())
+                        .flatMap(p -> model.get().findPattern(p.name()))
+                        .ifPresent(p -> patternForm(AccessPatternFormViewModel.edit(model.get(), p)))),
+                item("Generate Sample Items…", () -> table().ifPresent(t ->
+                        sampleForm(new SampleDataViewModel(model.get(), t, shownFacet.get()))))));
+        menu.setOnShowing(e -> {
+            Optional<Table> t = table();
+            menu.getItems().get(3).setDisable(t.flatMap(x -> x.findIndex(String.valueOf(shownIndex.get()))).isEmpty());
+            menu.getItems().get(5).setDisable(t.flatMap(x -> x.findFacet(String.valueOf(shownFacet.get()))).isEmpty());
+            menu.getItems().get(7).setDisable(chosenPattern.get() == null);
+        });
+        return menu;
+    }
+
+    private Optional<Table> table() {
+        Model current = model.get();
+        if (current == null) {
+            return Optional.empty();
+        }
+        String name = shownTable.get();
+        return name == null ? current.tables().stream().findFirst() : current.findTable(name);
+    }
+
+    private void done(FormViewModel.Result result) {
+        sink.edit(result.label(), result.model(), null);
+    }
+
+    void tableForm(TableDefinitionViewModel vm) {
+        FormDialog form = new FormDialog();
+        form.text("Name", "table-name", vm.nameProperty());
+        form.text("Partition key", "table-pk", vm.partitionKeyProperty());
+        form.choice("Partition key type", "table-pk-type", ScalarType.values(), vm.partitionTypeProperty());
+        form.text("Sort key (empty: none)", "table-sk", vm.sortKeyProperty());
+        form.choice("Sort key type", "table-sk-type", ScalarType.values(), vm.sortTypeProperty());
+        form.show(owner.get(), vm, this::done);
+    }
+
+    void indexForm(IndexDefinitionViewModel vm) {
+        FormDialog form = new FormDialog();
+        form.choice("Kind", "index-kind", IndexKind.values(), vm.kindProperty());
+        form.text("Name", "index-name", vm.nameProperty());
+        form.text("Partition key", "index-pk", vm.partitionKeyProperty())
+                .disableProperty().bind(vm.kindProperty().isEqualTo(IndexKind.LSI));
+        form.choice("Partition key type", "index-pk-type", ScalarType.values(), vm.partitionTypeProperty())
+                .disableProperty().bind(vm.kindProperty().isEqualTo(IndexKind.LSI));
+        form.text("Sort key (empty: none)", "index-sk", vm.sortKeyProperty());
+        form.choice("Sort key type", "index-sk-type", ScalarType.values(), vm.sortTypeProperty());
+        form.choice("Projection", "index-projection", ProjectionType.values(), vm.projectionProperty());
+        form.text("INCLUDE attributes (comma-separated)", "index-include", vm.includedProperty())
+                .disableProperty().bind(vm.projectionProperty().isNotEqualTo(ProjectionType.INCLUDE));
+        form.show(owner.get(), vm, this::done);
+    }
+
+    void facetForm(FacetEditorViewModel vm) {
+        FormDialog form = new FormDialog();
+        form.text("Name", "facet-name", vm.nameProperty());
+        form.text("Partition key alias", "facet-pk-alias", vm.partitionAliasProperty());
+        form.text("Sort key alias", "facet-sk-alias", vm.sortAliasProperty());
+        form.text("Partition key template", "facet-pk-template", vm.partitionTemplateProperty()).setPromptText("HR-${EmployeeID}");
+        form.text("Sort key template", "facet-sk-template", vm.sortTemplateProperty());
+        javafx.scene.control.ColorPicker picker = new javafx.scene.control.ColorPicker();
+        TextField colour = new TextField();
+        colour.setId("facet-color");
+        colour.setPromptText("#RRGGBB, or empty for the palette");
+        colour.textProperty().bindBidirectional(vm.colorProperty());
+        picker.setOnAction(e -> vm.colorProperty().set(hex(picker.getValue())));
+        form.add("Colour", new HBox(8, colour, picker));
+        form.show(owner.get(), vm, this::done);
+    }
+
+    void patternForm(AccessPatternFormViewModel vm) {
+        FormDialog form = new FormDialog();
+        form.text("Name", "pattern-name", vm.nameProperty());
+        form.text("Description", "pattern-description", vm.descriptionProperty());
+        form.choice("Table", "pattern-table", vm.tables(), vm.tableProperty());
+        form.choice("Index (empty: the table)", "pattern-index", vm.indexes(), vm.indexProperty());
+        form.choice("Operation", "pattern-operation", Operation.values(), vm.operationProperty());
+        form.text("Partition key value", "pattern-pk", vm.partitionKeyProperty()).setPromptText("HR-${employee}");
+        var operators = javafx.collections.FXCollections.<KeyOperator>observableArrayList((KeyOperator) null);
+        operators.addAll(KeyOperator.values());
+        form.choice("Sort key condition", "pattern-sk-operator", operators, vm.sortOperatorProperty());
+        form.text("Sort key value", "pattern-sk", vm.sortValueProperty());
+        form.text("Upper value (BETWEEN)", "pattern-sk-upper", vm.sortUpperProperty())
+                .disableProperty().bind(vm.sortOperatorProperty().isNotEqualTo(KeyOperator.BETWEEN));
+        form.add("Parameters", parameters(vm));
+        form.text("Filter expression", "pattern-filter", vm.filterProperty());
+        form.text("Update expression", "pattern-update", vm.updateProperty());
+        form.text("Condition expression", "pattern-condition", vm.conditionProperty());
+        form.area("Expression names", "pattern-names", vm.namesProperty(), "#n = name   (one a line)");
+        form.area("Expression values", "pattern-values", vm.valuesProperty(), ":v = S OPEN#${date}   (one a line)");
+        form.area("Item attributes", "pattern-item", vm.itemProperty(), "attribute = S ${value}   (one a line)");
+        form.text("Projection (comma-separated)", "pattern-projection", vm.projectionProperty());
+        CheckBox forward = new CheckBox("ascending (ScanIndexForward)");
+        forward.selectedProperty().bindBidirectional(vm.scanForwardProperty());
+        form.add("Order", forward);
+        form.text("Limit", "pattern-limit", vm.limitProperty());
+        form.choice("Consistency", "pattern-consistency", ReadConsistency.values(), vm.consistencyProperty());
+        form.text("Shard fan-out", "pattern-fan-out", vm.fanOutProperty()).setPromptText("bucket 0..14");
+        form.text("Calls per second", "pattern-frequency", vm.frequencyProperty());
+        form.show(owner.get(), vm, this::done);
+    }
+
+    private static VBox parameters(AccessPatternFormViewModel vm) {
+        VBox rows = new VBox(4);
+        Runnable rebuild = () -> {
+            rows.getChildren().clear();
+            for (AccessPatternFormViewModel.ParameterRow row : vm.parameters()) {
+                TextField name = bound(row.nameProperty(), "name");
+                TextField value = bound(row.defaultValueProperty(), "default");
+                TextField about = bound(row.descriptionProperty(), "description");
+                Button remove = new Button("×");
+                remove.getStyleClass().add("small");
+                remove.setOnAction(e -> vm.parameters().remove(row));
+                rows.getChildren().add(new HBox(4, name, value, about, remove));
+            }
+            Button add = new Button("Add parameter");
+            add.getStyleClass().add("small");
+            add.setOnAction(e -> vm.addParameter());
+            rows.getChildren().add(add);
+        };
+        vm.parameters().addListener((javafx.collections.ListChangeListener<AccessPatternFormViewModel.ParameterRow>) c -> {
+            if (c.next() && (c.wasAdded() || c.wasRemoved()) && !c.wasUpdated()) {
+                rebuild.run();
+            }
+        });
+        rebuild.run();
+        return rows;
+    }
+
+    private static TextField bound(javafx.beans.property.StringProperty property, String prompt) {
+        TextField field = new TextField();
+        field.setPromptText(prompt);
+        field.setPrefColumnCount(9);
+        field.textProperty().bindBidirectional(property);
+        return field;
+    }
+
+    void sampleForm(SampleDataViewModel vm) {
+        FormDialog form = new FormDialog();
+        form.choice("Facet", "sample-facet", vm.facets(), vm.facetProperty());
+        form.text("How many", "sample-count", vm.countProperty());
+        form.text("Seed", "sample-seed", vm.seedProperty());
+        form.show(owner.get(), vm, this::done);
+    }
+
+    private static String hex(javafx.scene.paint.Color c) {
+        return String.format("#%02X%02X%02X", Math.round(c.getRed() * 255), Math.round(c.getGreen() * 255),
+                Math.round(c.getBlue() * 255));
+    }
+
+    private static MenuItem item(String text, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
+}
