@@ -50,7 +50,7 @@ class EditingFlowViewTest {
 
     @BeforeEach
     void awaitModel() throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.grid().table().getItems().size() == 109);
+        dev.tablewright.ui.testing.FxWait.until(20, () -> view.grid().table().getItems().size() == 109);
     }
 
     /** The employees (PK) in GSI1's HR-CONFIDENTIAL partition, in the grid's order. */

@@ -89,7 +89,7 @@ class MainWindowViewTest {
         robot.clickOn("Replace the tables (deletes their items first)");
         robot.clickOn("#deploy");
 
-        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
+        dev.tablewright.ui.testing.FxWait.until(60,
                 () -> !robot.lookup("#deploy-outcome").queryLabeled().getText().isEmpty());
 
         assertThat(robot.lookup("#deploy-outcome").queryLabeled().getText())
@@ -105,7 +105,7 @@ class MainWindowViewTest {
         chooseEngine(robot, "In memory");
         robot.clickOn("#run-pattern");
         try {
-            WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+            dev.tablewright.ui.testing.FxWait.until(20,
                     () -> robot.lookup("#run-summary").queryLabeled().getText().startsWith("In memory"));
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("the run did not finish; the panel says: "
@@ -140,7 +140,7 @@ class MainWindowViewTest {
         clickNavigator(robot, "5. Show all orders in OPEN status for a date range across all customers");
         chooseEngine(robot, "In memory");
         robot.clickOn("#run-pattern");
-        WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+        dev.tablewright.ui.testing.FxWait.until(20,
                 () -> robot.lookup("#run-summary").queryLabeled().getText().startsWith("In memory"));
 
         clickNavigator(robot, "GSI GSI2");
@@ -185,7 +185,7 @@ class MainWindowViewTest {
                     .filter(t -> t.name().equals("In memory")).findFirst().ifPresent(compare::setValue);
         });
         robot.clickOn("#run-pattern");
-        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
+        dev.tablewright.ui.testing.FxWait.until(60,
                 () -> !robot.lookup("#run-comparison").queryLabeled().getText().isEmpty()
                         || robot.lookup("#run-summary").queryLabeled().getText().contains("failed"));
 
@@ -197,7 +197,7 @@ class MainWindowViewTest {
 
     @org.junit.jupiter.api.BeforeEach
     void awaitModel() throws Exception {
-        WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+        dev.tablewright.ui.testing.FxWait.until(20,
                 () -> view.grid().table().getItems().size() == 109);
     }
 
