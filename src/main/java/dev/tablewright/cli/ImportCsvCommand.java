@@ -34,6 +34,11 @@ public final class ImportCsvCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "FILE.csv", description = "the CSV file (UTF-8)")
     Path csv;
 
+    @picocli.CommandLine.Option(names = "--preview", arity = "0..1", fallbackValue = "10", paramLabel = "N",
+            description = "show the columns with their types and the first N rows (default 10) as items, "
+                    + "with any problems in them, and save nothing")
+    Integer preview;
+
     @Spec
     CommandSpec spec;
 
@@ -43,11 +48,40 @@ public final class ImportCsvCommand implements Callable<Integer> {
         Table table = ItemImports.table(loaded, options.table, options.model);
         CsvImport read;
         try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
-            read = CsvItemReader.read(reader, table, ItemImports.facet(table, options.facet, options.model));
+            read = preview != null
+                    ? CsvItemReader.preview(reader, table, ItemImports.facet(table, options.facet, options.model), preview)
+                    : CsvItemReader.read(reader, table, ItemImports.facet(table, options.facet, options.model));
+        }
+        if (preview != null) {
+            return showPreview(read, table);
         }
         if (read.hasProblems()) {
             return ItemImportOptions.report(new ItemImportException(csv, read.problems()), spec.commandLine().getErr());
         }
         return options.addAndSave(loaded, read.rows(), csv, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    private int showPreview(CsvImport read, Table table) {
+        java.io.PrintWriter out = spec.commandLine().getOut();
+        out.println("columns of " + csv + " for table " + table.name() + ":");
+        java.util.Map<String, java.util.Set<dev.tablewright.model.item.AttributeType>> seen = read.typesSeen();
+        for (dev.tablewright.model.imports.CsvColumn column : read.columns()) {
+            String type = column.inferred()
+                    ? seen.getOrDefault(column.attribute(), java.util.Set.of()).stream().map(String::valueOf).sorted()
+                            .collect(java.util.stream.Collectors.joining("|", "", "  (inferred from the cells)"))
+                    : column.type() + (column.header().contains(":") ? "  (given in the header)" : "  (the key's type)");
+            out.println("  " + column.attribute() + "  " + type);
+        }
+        out.println("first " + read.rows().size() + " row(s) as items:");
+        for (dev.tablewright.model.imports.SourcedItem row : read.rows()) {
+            out.println("  line " + row.line() + ": " + dev.tablewright.model.io.DynamoJson.write(row.item()));
+        }
+        out.println(read.hasProblems() ? read.problems().size() + " problem(s) in these rows:" : "no problems in these rows;"
+                + " nothing was saved (run without --preview to import)");
+        out.flush();
+        if (read.hasProblems()) {
+            return ItemImportOptions.report(new ItemImportException(csv, read.problems()), spec.commandLine().getErr());
+        }
+        return 0;
     }
 }

@@ -107,6 +107,29 @@ class ExportImportVerbsTest {
     }
 
     @Test
+    void importCsv_whenPreviewAsked_showsTypesRowsAndProblemsAndSavesNothing() throws Exception {
+        Path model = copy(PERSON);
+        String before = Files.readString(model);
+        Path csv = temp.resolve("preview.csv");
+        Files.writeString(csv, "pk,sk,n,Active,Tags:SS\na,b,1.50,true,\"[\"\"x\"\"]\"\na,b,2,false,\nc,d,3,,\n");
+
+        CliRun shown = CliRun.of("import-csv", model.toString(), "--table", "dbHashTable", csv.toString(), "--preview", "1");
+
+        assertThat(shown.exitCode()).as(shown.err()).isZero();
+        assertThat(shown.out()).contains("  pk  S  (the key's type)", "  n  N  (inferred from the cells)", "  Active  BOOL  (inferred from the cells)",
+                "  Tags  SS  (given in the header)", "first 1 row(s) as items:", "  line 2: {")
+                .contains("\"n\":{\"N\":\"1.50\"}").contains("nothing was saved");
+        assertThat(Files.readString(model)).isEqualTo(before);
+
+        CliRun all = CliRun.of("import-csv", model.toString(), "--table", "dbHashTable", csv.toString(), "--preview");
+
+        assertThat(all.exitCode()).isEqualTo(1);
+        assertThat(all.out()).contains("first 2 row(s) as items:", "  line 4: {", "1 problem(s) in these rows:");
+        assertThat(all.err()).isEqualTo("error: " + csv + ":3: primary key (pk=a, sk=b) repeats line 2" + System.lineSeparator());
+        assertThat(Files.readString(model)).isEqualTo(before);
+    }
+
+    @Test
     void importCsv_whenRowsRepeatKeysOfTheFileOrModel_printsEveryProblemWithItsLineAndSavesNothing() throws Exception {
         Path model = copy(PERSON);
         String before = Files.readString(model);
