@@ -4,7 +4,11 @@ import dev.tablewright.model.item.AttributeValue;
 import dev.tablewright.ui.common.ValueText;
 import java.util.List;
 import java.util.Map;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.WeakChangeListener;
 import javafx.collections.ListChangeListener;
 import javafx.collections.MapChangeListener;
 import javafx.css.PseudoClass;
@@ -64,12 +68,25 @@ public final class ItemGridView extends BorderPane {
         viewModel.legend().addListener((MapChangeListener<String, String>) change -> rebuildLegend());
         rebuildColumns();
         rebuildLegend();
-        viewModel.highlightProperty().addListener((obs, old, now) -> table.refresh());
+        viewModel.highlightProperty().addListener((obs, old, now) -> refreshMarks());
     }
 
-    /** Repaints the rows, e.g. when the validation findings they mark change. */
+    /**
+     * Repaints the rows, e.g. when the validation findings they mark change. The rows and cells on
+     * screen update themselves in place: {@code TableView.refresh()} would throw them away and build
+     * new ones, which holds the FX thread for a noticeable time on every edit.
+     */
     public void refreshMarks() {
-        table.refresh();
+        repaints.set(repaints.get() + 1);
+    }
+
+    /** Counts repaints; every row and cell listens (weakly) and re-applies its item. */
+    private final IntegerProperty repaints = new SimpleIntegerProperty();
+
+    private ChangeListener<Number> repaintBy(Runnable update) {
+        ChangeListener<Number> listener = (obs, old, now) -> update.run();
+        repaints.addListener(new WeakChangeListener<>(listener));
+        return listener;
     }
 
     public TableView<ItemGridViewModel.Row> table() {
@@ -269,6 +286,8 @@ public final class ItemGridView extends BorderPane {
     }
 
     private final class GroupedRow extends TableRow<ItemGridViewModel.Row> {
+        private final ChangeListener<Number> repaint = repaintBy(() -> updateItem(getItem(), isEmpty()));
+
         @Override
         protected void updateItem(ItemGridViewModel.Row row, boolean empty) {
             super.updateItem(row, empty);
@@ -298,6 +317,7 @@ public final class ItemGridView extends BorderPane {
         private final Label value = new Label();
         private final Label alias = new Label();
         private final VBox box = new VBox(0, value, alias);
+        private final ChangeListener<Number> repaint = repaintBy(() -> updateItem(getItem(), isEmpty()));
 
         KeyCell(String attribute, boolean partition) {
             this.attribute = attribute;
@@ -339,6 +359,7 @@ public final class ItemGridView extends BorderPane {
     /** The non-key attributes as name/value chips; chips are reused, only their texts change. */
     private final class AttributesCell extends TableCell<ItemGridViewModel.Row, ItemGridViewModel.Row> {
         private final HBox chips = new HBox(14);
+        private final ChangeListener<Number> repaint = repaintBy(() -> updateItem(getItem(), isEmpty()));
 
         AttributesCell() {
             setOnMouseEntered(e -> hover(hoverText()));

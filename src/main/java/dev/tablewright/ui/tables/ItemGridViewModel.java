@@ -253,6 +253,7 @@ public final class ItemGridViewModel {
         shownTableKeys = tableKeys;
         facetAliases = aliasesOf(table);
         keyColumns.setAll(keys.attributeNames());
+        appliedRows = null;
         rows.setAll(grouped(items, keys, facetOf, colors));
         missing.clear();
         partitions.setAll(PartitionLoad.of(rows, keys.partitionKey().name()));
@@ -269,6 +270,7 @@ public final class ItemGridViewModel {
         shownTable = null;
         shownTableKeys = List.of();
         keyColumns.clear();
+        appliedRows = null;
         rows.clear();
         missing.clear();
         legend.clear();
@@ -285,14 +287,15 @@ public final class ItemGridViewModel {
         shownFacet = facetName;
         long generation = ++layouts;
         int size = table.items().size() + table.facets().stream().mapToInt(f -> f.items().size()).sum();
+        List<Row> before = appliedRows;
         if (executor == null || size < IN_PLACE_LIMIT) {
-            apply(layOut(table, indexName, facetName));
+            apply(RowChange.between(before, layOut(table, indexName, facetName)));
             return;
         }
         caption.set(table.name() + " · laying out " + String.format("%,d", size) + " items…");
-        executor.submit("lay out " + table.name(), () -> layOut(table, indexName, facetName), layout -> {
+        executor.submit("lay out " + table.name(), () -> RowChange.between(before, layOut(table, indexName, facetName)), change -> {
             if (generation == layouts) { // a later show() supersedes this one
-                apply(layout);
+                apply(change);
             }
         }, error -> caption.set(table.name() + " · could not lay out the items: " + error.getMessage()));
     }
@@ -314,14 +317,34 @@ public final class ItemGridViewModel {
 
     /** The row showing {@code item} (matched by the table's primary key), or -1. */
     public int indexOf(Item item) {
-        Item key = only(item, shownTableKeys);
+        if (shownTableKeys.isEmpty()) {
+            return -1;
+        }
+        // the rows an edit just replaced first, then all of them: no copies, a million rows stay quick
+        for (int i = lastChangedFrom; i < Math.min(rows.size(), lastChangedTo); i++) {
+            if (sameKey(rows.get(i).item(), item)) {
+                return i;
+            }
+        }
         for (int i = 0; i < rows.size(); i++) {
-            if (only(rows.get(i).item(), shownTableKeys).equals(key)) {
+            if (sameKey(rows.get(i).item(), item)) {
                 return i;
             }
         }
         return -1;
     }
+
+    private boolean sameKey(Item a, Item b) {
+        for (String key : shownTableKeys) {
+            if (!Objects.equals(a.get(key), b.get(key))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int lastChangedFrom;
+    private int lastChangedTo;
 
     private String shownIndex;
     private String shownFacet;
@@ -371,13 +394,67 @@ public final class ItemGridViewModel {
                           String emptyMessage) {
     }
 
+    /**
+     * The rows a grid showed ({@code before}, null when unknown) and those of a new layout differ in
+     * one range, {@code from} to {@code beforeTo} (exclusive) in the old rows and {@code from} to
+     * {@code afterTo} in the new: found off the FX thread, so that an edit of one item in a million
+     * replaces a few rows instead of all of them (which holds the FX thread for a noticeable time).
+     */
+    private record RowChange(Layout layout, List<Row> before, int from, int beforeTo, int afterTo) {
+        static RowChange between(List<Row> before, Layout layout) {
+            List<Row> after = layout.rows();
+            if (before == null) {
+                return new RowChange(layout, null, 0, 0, after.size());
+            }
+            int from = 0;
+            int common = Math.min(before.size(), after.size());
+            while (from < common && before.get(from).equals(after.get(from))) {
+                from++;
+            }
+            int beforeTo = before.size();
+            int afterTo = after.size();
+            while (beforeTo > from && afterTo > from && before.get(beforeTo - 1).equals(after.get(afterTo - 1))) {
+                beforeTo--;
+                afterTo--;
+            }
+            return new RowChange(layout, before, from, beforeTo, afterTo);
+        }
+    }
+
+    /** The rows given to {@link #rows} by the last layout, unchanged since; null when not known. */
+    private List<Row> appliedRows;
+
+    private void apply(RowChange change) {
+        Layout layout = change.layout();
+        List<Row> after = layout.rows();
+        int changed = Math.max(change.beforeTo(), change.afterTo()) - change.from();
+        lastChangedFrom = change.from();
+        lastChangedTo = change.afterTo();
+        if (change.before() == null || change.before() != appliedRows || changed > after.size() / 2) {
+            rows.setAll(after);
+        } else if (change.beforeTo() == change.afterTo() && changed <= 100) {
+            for (int i = change.from(); i < change.afterTo(); i++) {
+                rows.set(i, after.get(i));
+            }
+        } else {
+            rows.subList(change.from(), change.beforeTo()).clear();
+            rows.addAll(change.from(), after.subList(change.from(), change.afterTo()));
+        }
+        appliedRows = after;
+        apply(layout);
+    }
+
     private void apply(Layout layout) {
+        boolean sameColumns = Objects.equals(shownTable, layout.table()) && keyColumns.equals(layout.keyNames());
         shownTable = layout.table();
         shownTableKeys = layout.tableKeys();
         facetAliases = layout.aliases();
         membership.set(layout.membership());
-        keyColumns.setAll(layout.keyNames());
-        rows.setAll(layout.rows());
+        // an edit of the table shown keeps the grid's columns and cells: a change here makes the view
+        // rebuild them, sized for the rows just set
+        if (!sameColumns) {
+            keyColumns.setAll(layout.keyNames());
+        }
         missing.setAll(layout.missing());
         partitions.setAll(layout.partitions());
         legend.clear();

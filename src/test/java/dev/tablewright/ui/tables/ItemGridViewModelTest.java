@@ -205,4 +205,56 @@ class ItemGridViewModelTest {
         assertThat(grid.countMatches("qty")).as("attribute names count too").isEqualTo(2);
         assertThat(grid.find("nowhere", -1)).isEqualTo(-1);
     }
+
+    private static Table numbered(int count, int changed, String status, String sortKey) {
+        List<Item> items = new java.util.ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            String sk = i == changed && sortKey != null ? sortKey : "S#%04d".formatted(i);
+            items.add(item("PK", "P#%03d".formatted(i / 10), "SK", sk, "Status", i == changed ? status : "OPEN"));
+        }
+        return Table.of("Big", KeySchema.of(KeyAttribute.of("PK", ScalarType.S), KeyAttribute.of("SK", ScalarType.S)))
+                .withItems(items);
+    }
+
+    /** Records the grid's row changes as "from..to replaced|added|removed N". */
+    private static void recorded(ItemGridViewModel grid, List<String> into) {
+        grid.rows().addListener((javafx.collections.ListChangeListener<ItemGridViewModel.Row>) c -> {
+            while (c.next()) {
+                into.add(c.getFrom() + ".." + c.getTo() + (c.wasReplaced() ? " replaced" : c.wasAdded() ? " added"
+                        : " removed " + c.getRemovedSize()));
+            }
+        });
+    }
+
+    @Test
+    void show_whenOneItemOfManyEdited_replacesOnlyItsRow() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+        grid.show(numbered(3_000, -1, null, null), null, null);
+        List<String> changes = new java.util.ArrayList<>();
+        recorded(grid, changes);
+
+        grid.reshow(numbered(3_000, 1_234, "CANCELLED", null));
+
+        assertThat(changes).containsExactly("1234..1235 replaced");
+        assertThat(grid.rows().get(1_234).item().get("Status")).isEqualTo(AttributeValue.s("CANCELLED"));
+        assertThat(grid.indexOf(item("PK", "P#123", "SK", "S#1234"))).isEqualTo(1_234);
+    }
+
+    @Test
+    void show_whenAnEditMovesAnItem_replacesTheRangeBetweenAndEndsAsAFreshLayout() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+        grid.show(numbered(3_000, -1, null, null), null, null);
+        List<String> changes = new java.util.ArrayList<>();
+        recorded(grid, changes);
+        Table moved = numbered(3_000, 1_234, "OPEN", "S#0000a"); // now first of P#123
+
+        grid.reshow(moved);
+
+        ItemGridViewModel fresh = new ItemGridViewModel();
+        fresh.show(moved, null, null);
+        assertThat(grid.rows()).containsExactlyElementsOf(fresh.rows());
+        assertThat(changes).as("only the rows of P#123 from the item's new place to its old one")
+                .containsExactly("1230..1231 replaced", "1231..1232 replaced", "1232..1233 replaced",
+                        "1233..1234 replaced", "1234..1235 replaced");
+    }
 }
