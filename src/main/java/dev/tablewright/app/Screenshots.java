@@ -3,6 +3,7 @@ package dev.tablewright.app;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.BooleanSupplier;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
@@ -24,12 +25,34 @@ final class Screenshots {
     }
 
     static void takeIfAsked(Scene scene) {
+        takeIfAsked(scene, () -> true);
+    }
+
+    /**
+     * As {@link #takeIfAsked(Scene)}, once {@code ready} says so (e.g. a pattern run has finished;
+     * checked every 200 ms, for at most a minute).
+     */
+    static void takeIfAsked(Scene scene, BooleanSupplier ready) {
         String target = System.getProperty(PROPERTY);
         if (target == null || target.isBlank()) {
             return;
         }
-        PauseTransition settle = new PauseTransition(Duration.millis(800));
+        shootWhenReady(scene, target, ready, System.nanoTime() + 60_000_000_000L, 800);
+    }
+
+    private static final double WAITING = 200;
+
+    private static void shootWhenReady(Scene scene, String target, BooleanSupplier ready, long giveUpAt, double wait) {
+        PauseTransition settle = new PauseTransition(Duration.millis(wait));
         settle.setOnFinished(e -> {
+            if (!ready.getAsBoolean() && System.nanoTime() < giveUpAt) {
+                shootWhenReady(scene, target, ready, giveUpAt, WAITING);
+                return;
+            }
+            if (wait == WAITING) { // just became ready: let the window draw what it now shows
+                shootWhenReady(scene, target, () -> true, giveUpAt, 500);
+                return;
+            }
             WritableImage image = scene.snapshot(null);
             try {
                 Path file = Path.of(target).toAbsolutePath();

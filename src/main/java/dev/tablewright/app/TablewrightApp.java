@@ -96,7 +96,7 @@ public final class TablewrightApp extends Application {
                     if (shownView != null) {
                         viewModel.showView(shownView);
                     }
-                    Screenshots.takeIfAsked(scene);
+                    Screenshots.takeIfAsked(scene, () -> !viewModel.run().runningProperty().get());
                     StartupProbe.reportIfAsked();
                 }),
                 () -> {

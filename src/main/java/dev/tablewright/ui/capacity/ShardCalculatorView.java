@@ -155,11 +155,13 @@ public final class ShardCalculatorView extends ScrollPane {
             viewModel.steps().forEach(step -> {
                 Label line = new Label(step);
                 line.getStyleClass().add("step");
+                line.setWrapText(true); // a narrow window shows the whole formula on two lines
                 box.getChildren().add(line);
             });
             if (!viewModel.problemProperty().get().isEmpty()) {
                 Label problem = new Label(viewModel.problemProperty().get());
                 problem.getStyleClass().add("problem");
+                problem.setWrapText(true);
                 box.getChildren().add(problem);
             }
         };
@@ -173,7 +175,9 @@ public final class ShardCalculatorView extends ScrollPane {
         Label answer = new Label();
         answer.setId("shard-answer");
         answer.getStyleClass().add("answer");
+        answer.setWrapText(true);
         Label later = new Label();
+        later.setWrapText(true);
         later.getStyleClass().add("hint");
         Runnable update = () -> {
             WriteShardPlan now = viewModel.planProperty().get();

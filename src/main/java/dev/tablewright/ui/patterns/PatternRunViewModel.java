@@ -95,8 +95,11 @@ public final class PatternRunViewModel {
         pattern.addListener((obs, old, now) -> choose(now));
         codeLanguage.addListener((obs, old, now) -> updateCode());
         refreshTargets();
-        resultGrid.clear();
+        resultGrid.clear(NOT_RUN);
     }
+
+    /** What the results grid says before a run. */
+    static final String NOT_RUN = "Run the pattern (F5) to see the items it returns.";
 
     /** Reads the engines again (saved connections may have changed), keeping the choices if they remain. */
     public void refreshTargets() {
@@ -224,7 +227,7 @@ public final class PatternRunViewModel {
         request.set("");
         clearComparison();
         lastResult.set(null);
-        resultGrid.clear();
+        resultGrid.clear(NOT_RUN);
         if (chosen == null) {
             summary.set("Choose an access pattern in the navigator.");
             code.set("");
@@ -283,6 +286,7 @@ public final class PatternRunViewModel {
         request.set(json(bound));
         running.set(true);
         summary.set("Running on " + target.get().name() + "…");
+        resultGrid.clear("Running on " + target.get().name() + "…");
         clearComparison();
         RunTarget where = target.get();
         RunTarget second = compareWith.get() == null || compareWith.get().equals(where) ? null : compareWith.get();
@@ -296,6 +300,7 @@ public final class PatternRunViewModel {
         }, error -> {
             running.set(false);
             summary.set("The run on " + where.name() + " failed: " + error.getMessage());
+            resultGrid.clear("No items: the run failed (see above).");
         });
     }
 

@@ -266,6 +266,11 @@ public final class ItemGridViewModel {
     }
 
     public void clear() {
+        clear(NO_MODEL);
+    }
+
+    /** Shows no rows and says why ({@code message} is what the empty grid shows). */
+    public void clear(String message) {
         ++layouts;
         shownTable = null;
         shownTableKeys = List.of();
@@ -277,8 +282,8 @@ public final class ItemGridViewModel {
         partitions.clear();
         caption.set("");
         membership.set("");
-        emptyMessage.set(NO_MODEL);
         highlightCaption.set("");
+        emptyMessage.set(message);
     }
 
     /** Shows a table's items: all of them, those of one facet, or those in one index. */

@@ -56,11 +56,13 @@ class PatternRunViewModelTest {
         PatternRunViewModel run = new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, null);
         run.patternProperty().set(model.accessPatterns().get(4));
         run.targetProperty().set(run.targets().get(1));
+        assertThat(run.resultGrid().emptyMessageProperty().get()).as("before the run").contains("Run the pattern");
 
         run.run();
 
         assertThat(run.summaryProperty().get()).contains("failed: no DynamoDB connection is wired");
         assertThat(run.runningProperty().get()).isFalse();
+        assertThat(run.resultGrid().emptyMessageProperty().get()).isEqualTo("No items: the run failed (see above).");
     }
 
     /** Runs in memory but drops the last item and says so under another name: a second engine that disagrees. */
