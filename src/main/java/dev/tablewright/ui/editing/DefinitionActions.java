@@ -1,5 +1,6 @@
 package dev.tablewright.ui.editing;
 
+import dev.tablewright.model.edit.SchemaEdits;
 import dev.tablewright.model.schema.AccessPattern;
 import dev.tablewright.model.schema.IndexKind;
 import dev.tablewright.model.schema.KeyOperator;
@@ -8,6 +9,7 @@ import dev.tablewright.model.schema.Operation;
 import dev.tablewright.model.schema.ProjectionType;
 import dev.tablewright.model.schema.ReadConsistency;
 import dev.tablewright.model.schema.ScalarType;
+import dev.tablewright.model.schema.SecondaryIndex;
 import dev.tablewright.model.schema.Table;
 import java.util.List;
 import java.util.Optional;
@@ -16,6 +18,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -46,31 +49,77 @@ public final class DefinitionActions {
         this.owner = owner;
     }
 
-    /** A "Model" submenu of the Edit menu. */
+    /** A "Definitions" submenu of the Edit menu. */
     public Menu menu() {
         Menu menu = new Menu("_Definitions");
+        MenuItem editIndex = item("Edit Index…", () -> table().ifPresent(t -> shown(t)
+                .ifPresent(i -> indexForm(IndexDefinitionViewModel.edit(model.get(), t, i)))));
+        MenuItem editFacet = item("Edit Facet…", () -> table().ifPresent(t -> t.findFacet(String.valueOf(shownFacet.get()))
+                .ifPresent(f -> facetForm(FacetEditorViewModel.edit(model.get(), t, f)))));
+        MenuItem editPattern = item("Edit Access Pattern…", () -> pattern()
+                .ifPresent(p -> patternForm(AccessPatternFormViewModel.edit(model.get(), p))));
+        MenuItem deleteTable = item("Delete Table", this::deleteTable);
+        MenuItem deleteIndex = item("Delete Index", this::deleteIndex);
+        MenuItem deletePattern = item("Delete Access Pattern", this::deletePattern);
         menu.getItems().addAll(List.of(
                 item("Add Table…", () -> tableForm(TableDefinitionViewModel.add(model.get()))),
                 item("Edit Table…", () -> table().ifPresent(t -> tableForm(TableDefinitionViewModel.edit(model.get(), t)))),
                 item("Add Index…", () -> table().ifPresent(t -> indexForm(IndexDefinitionViewModel.add(model.get(), t)))),
-                item("Edit Index…", () -> table().ifPresent(t -> t.findIndex(String.valueOf(shownIndex.get()))
-                        .ifPresent(i -> indexForm(IndexDefinitionViewModel.edit(model.get(), t, i))))),
+                editIndex,
                 item("Add Facet…", () -> table().ifPresent(t -> facetForm(FacetEditorViewModel.add(model.get(), t)))),
-                item("Edit Facet…", () -> table().ifPresent(t -> t.findFacet(String.valueOf(shownFacet.get()))
-                        .ifPresent(f -> facetForm(FacetEditorViewModel.edit(model.get(), t, f))))),
+                editFacet,
                 item("Add Access Pattern…", () -> patternForm(AccessPatternFormViewModel.add(model.get()))),
-                item("Edit Access Pattern…", () -> Optional.ofNullable(chosenPattern.get())
-                        .flatMap(p -> model.get().findPattern(p.name()))
-                        .ifPresent(p -> patternForm(AccessPatternFormViewModel.edit(model.get(), p)))),
+                editPattern,
                 item("Generate Sample Items…", () -> table().ifPresent(t ->
-                        sampleForm(new SampleDataViewModel(model.get(), t, shownFacet.get()))))));
+                        sampleForm(new SampleDataViewModel(model.get(), t, shownFacet.get())))),
+                new SeparatorMenuItem(),
+                deleteTable, deleteIndex, deletePattern));
         menu.setOnShowing(e -> {
             Optional<Table> t = table();
-            menu.getItems().get(3).setDisable(t.flatMap(x -> x.findIndex(String.valueOf(shownIndex.get()))).isEmpty());
-            menu.getItems().get(5).setDisable(t.flatMap(x -> x.findFacet(String.valueOf(shownFacet.get()))).isEmpty());
-            menu.getItems().get(7).setDisable(chosenPattern.get() == null);
+            editIndex.setDisable(t.flatMap(this::shown).isEmpty());
+            deleteIndex.setDisable(editIndex.isDisable());
+            editFacet.setDisable(t.flatMap(x -> x.findFacet(String.valueOf(shownFacet.get()))).isEmpty());
+            editPattern.setDisable(pattern().isEmpty());
+            deletePattern.setDisable(editPattern.isDisable());
+            // a model keeps at least one table
+            deleteTable.setDisable(t.isEmpty() || model.get().tables().size() < 2);
         });
         return menu;
+    }
+
+    /** Deletes the table shown, with its access patterns; Undo brings both back. */
+    void deleteTable() {
+        Model current = model.get();
+        table().filter(t -> current.tables().size() > 1).ifPresent(t -> {
+            long patterns = current.accessPatterns().stream().filter(p -> p.table().equals(t.name())).count();
+            sink.edit("Delete table " + t.name() + (patterns == 0 ? "" : " and its " + patterns + " access pattern(s)"),
+                    SchemaEdits.removeTable(current, t.name()), null);
+        });
+    }
+
+    /**
+     * Deletes the index shown. Access patterns that query it stay, and the problems list names them
+     * (deleting a user's patterns without asking would lose work); Undo brings the index back.
+     */
+    void deleteIndex() {
+        Model current = model.get();
+        table().ifPresent(t -> shown(t).ifPresent(i -> sink.edit(
+                "Delete " + (i.isGlobal() ? "GSI " : "LSI ") + i.name(), SchemaEdits.removeIndex(current, t.name(), i.name()), null)));
+    }
+
+    /** Deletes the access pattern chosen in the navigator; Undo brings it back. */
+    void deletePattern() {
+        pattern().ifPresent(p -> sink.edit("Delete access pattern " + p.name(), SchemaEdits.removePattern(model.get(), p.name()), null));
+    }
+
+    private Optional<SecondaryIndex> shown(Table t) {
+        return t.findIndex(String.valueOf(shownIndex.get()));
+    }
+
+    private Optional<AccessPattern> pattern() {
+        Model current = model.get();
+        return current == null ? Optional.empty()
+                : Optional.ofNullable(chosenPattern.get()).flatMap(p -> current.findPattern(p.name()));
     }
 
     private Optional<Table> table() {

@@ -168,6 +168,39 @@ class EditingFlowViewTest {
         assertThat(navigatorLabels()).doesNotContain("GSI ByEmail").contains("GSI GSI1");
     }
 
+    @Test
+    void deleteIndex_fromTheEditMenu_leavesItsPatternsAsProblemsAndUndoBringsItBack(FxRobot robot) throws Exception {
+        robot.interact(() -> viewModel.showView("GSI2"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        robot.interact(() -> menuItem("_Edit", "Delete Index").fire());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(navigatorLabels()).doesNotContain("GSI GSI2").contains("GSI GSI1");
+        assertThat(viewModel.undoLabelProperty().get()).isEqualTo("Delete GSI GSI2");
+        assertThat(viewModel.modelProperty().get().accessPatterns()).hasSize(14);
+        dev.tablewright.ui.testing.FxWait.until(10, () -> viewModel.problems().problems().stream()
+                .anyMatch(p -> p.message().contains("GSI2")));
+
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(navigatorLabels()).contains("GSI GSI1", "GSI GSI2");
+    }
+
+    @Test
+    void deletePattern_fromTheEditMenu_removesTheChosenOneAndUndoBringsItBack(FxRobot robot) {
+        var fifth = viewModel.modelProperty().get().accessPatterns().get(4);
+        robot.interact(() -> viewModel.run().patternProperty().set(fifth));
+
+        robot.interact(() -> menuItem("_Edit", "Delete Access Pattern").fire());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(viewModel.modelProperty().get().accessPatterns()).hasSize(13).doesNotContain(fifth);
+        assertThat(viewModel.undoLabelProperty().get()).isEqualTo("Delete access pattern " + fifth.name());
+        robot.interact(viewModel::undo);
+        assertThat(viewModel.modelProperty().get().accessPatterns().get(4)).isEqualTo(fifth);
+    }
+
     private List<String> navigatorLabels() {
         return view.navigator().getRoot().getChildren().get(0).getChildren().stream()
                 .map(i -> i.getValue().label()).toList();
