@@ -18,6 +18,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Reads NoSQL Workbench model files (formats 1.0, 2.0, 3.0, with or without Tablewright's
@@ -30,7 +31,7 @@ public final class ModelFiles {
     private ModelFiles() {
     }
 
-    /** Reads a model file, recording where each JSON path starts. */
+    /** Reads a model file; where each JSON path starts is found again from the file when asked for. */
     public static LoadedModel read(Path file) throws ModelFileException {
         if (Files.isDirectory(file)) {
             throw new ModelFileException(file, 0, 0, "", "is a folder, not a model file");
@@ -45,7 +46,22 @@ public final class ModelFiles {
         } catch (IOException e) {
             throw new ModelFileException(file, 0, 0, "", "cannot be read: " + e.getMessage());
         }
-        return read(utf8(bytes, file), file);
+        long checksum = crc(bytes);
+        return read(utf8(bytes, file), file, () -> {
+            try {
+                byte[] again = Files.readAllBytes(file);
+                // a file changed since it was read would give wrong places: then none, messages keep their paths
+                return crc(again) == checksum ? utf8(again, file) : null;
+            } catch (IOException | ModelFileException e) {
+                return null;
+            }
+        });
+    }
+
+    private static long crc(byte[] bytes) {
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(bytes);
+        return crc.getValue() ^ ((long) bytes.length << 32);
     }
 
     /** The bytes as UTF-8 text; the first byte that is not UTF-8 is reported with its line and column. */
@@ -80,22 +96,46 @@ public final class ModelFiles {
 
     /** Reads model JSON; {@code file} names it in messages and in the result. */
     public static LoadedModel read(String json, Path file) throws ModelFileException {
-        String text = json.startsWith("\uFEFF") ? json.substring(1) : json;
+        return read(json, file, () -> json);
+    }
+
+    /**
+     * Reads model JSON without recording positions; {@code again} gives the same text back (or null)
+     * when a position is needed: for a message now, or later from the result.
+     */
+    private static LoadedModel read(String json, Path file, Supplier<String> again) throws ModelFileException {
         PositionedJson.Result parsed;
         try {
-            parsed = PositionedJson.parse(text);
+            parsed = PositionedJson.parse(withoutBom(json), false);
         } catch (PositionedJson.SyntaxError e) {
             throw new ModelFileException(file, e.line, e.column, e.path, e.getMessage());
         }
+        Model model;
         try {
-            Model model = WorkbenchReader.read(new JsonCursor(parsed.root(), ""));
-            return new LoadedModel(model, file, outsideItemValues(parsed.positions()));
+            model = WorkbenchReader.read(new JsonCursor(parsed.root(), ""));
         } catch (JsonCursor.ReadError e) {
-            LoadedModel locator = new LoadedModel(null, file, parsed.positions());
+            LoadedModel locator = new LoadedModel(null, file, positions(json));
             Position at = locator.positionOf(e.path).orElse(new Position(1, 1));
             throw new ModelFileException(file, at.line(), at.column(), e.path, e.reason);
         } catch (IllegalArgumentException e) {
             throw new ModelFileException(file, 1, 1, "", e.getMessage());
+        }
+        return LoadedModel.withPositionsFrom(model, file, () -> {
+            String text = again.get();
+            return text == null ? Map.of() : outsideItemValues(positions(text));
+        });
+    }
+
+    private static String withoutBom(String json) {
+        return json.startsWith("\uFEFF") ? json.substring(1) : json;
+    }
+
+    /** Every JSON path's position in text that has been parsed once already (else none). */
+    private static Map<String, Position> positions(String json) {
+        try {
+            return PositionedJson.parse(withoutBom(json), true).positions();
+        } catch (PositionedJson.SyntaxError e) {
+            return Map.of();
         }
     }
 

@@ -16,9 +16,11 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Parses JSON into a Jackson tree while recording where each value starts, keyed by its JSON
+ * Parses JSON into a Jackson tree, optionally recording where each value starts, keyed by its JSON
  * path ({@code DataModel[0].TableData[3].SK}). Duplicate keys are rejected, as a model file with
- * two values for one key cannot round-trip.
+ * two values for one key cannot round-trip. Recording costs about half the parse and millions of
+ * short-lived strings for a big model, so a model is parsed without it and the positions are
+ * recorded by a second parse only when a message needs one.
  */
 final class PositionedJson {
     private static final JsonFactory FACTORY = JsonFactory.builder()
@@ -49,12 +51,20 @@ final class PositionedJson {
 
     private final Map<String, Position> positions = new HashMap<>();
     private final JsonParser parser;
+    private final boolean recording;
 
-    private PositionedJson(JsonParser parser) {
+    private PositionedJson(JsonParser parser, boolean recording) {
         this.parser = parser;
+        this.recording = recording;
     }
 
+    /** Parses and records every value's position. */
     static Result parse(String text) throws SyntaxError {
+        return parse(text, true);
+    }
+
+    /** Parses; with {@code recording} false the result's positions are empty. */
+    static Result parse(String text, boolean recording) throws SyntaxError {
         JsonParser created;
         try {
             created = FACTORY.createParser(text);
@@ -63,7 +73,7 @@ final class PositionedJson {
         }
         try (JsonParser parser = created) {
             parser.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-            PositionedJson reader = new PositionedJson(parser);
+            PositionedJson reader = new PositionedJson(parser, recording);
             JsonToken first = parser.nextToken();
             if (first == null) {
                 throw new SyntaxError(1, 1, "", "the file is empty; a model file is a JSON object");
@@ -113,9 +123,12 @@ final class PositionedJson {
         return "too large to read: " + plain(text);
     }
 
+    /** The value at the current token; {@code path} is null when not recording. */
     private JsonNode value(String path) throws IOException {
-        JsonLocation at = parser.currentTokenLocation();
-        positions.put(path, new Position(at.getLineNr(), at.getColumnNr()));
+        if (recording) {
+            JsonLocation at = parser.currentTokenLocation();
+            positions.put(path, new Position(at.getLineNr(), at.getColumnNr()));
+        }
         JsonToken token = parser.currentToken();
         switch (token) {
             case START_OBJECT: {
@@ -123,7 +136,7 @@ final class PositionedJson {
                 while (parser.nextToken() == JsonToken.FIELD_NAME) {
                     String name = parser.currentName();
                     parser.nextToken();
-                    object.set(name, value(path.isEmpty() ? name : path + "." + name));
+                    object.set(name, value(!recording ? null : path.isEmpty() ? name : path + "." + name));
                 }
                 return object;
             }
@@ -131,7 +144,8 @@ final class PositionedJson {
                 ArrayNode array = NODES.arrayNode();
                 int i = 0;
                 while (parser.nextToken() != JsonToken.END_ARRAY) {
-                    array.add(value(path + "[" + i++ + "]"));
+                    array.add(value(recording ? path + "[" + i + "]" : null));
+                    i++;
                 }
                 return array;
             }

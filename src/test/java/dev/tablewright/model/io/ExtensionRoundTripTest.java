@@ -155,4 +155,28 @@ class ExtensionRoundTripTest {
                 .as("falls back to the nearest recorded path")
                 .isEqualTo(loaded.positionOf("DataModel[0].TableFacets[0].TableData[0].Address"));
     }
+
+    @Test
+    void positionOf_whenAskedAfterTheRead_pointsAtTheLineInTheFile() throws Exception {
+        Path file = temp.resolve("lines.json");
+        ModelFiles.write(everyFeature(), file);
+        LoadedModel loaded = ModelFiles.read(file);
+
+        Position at = loaded.positionOf("DataModel[0].TableFacets[0].TableData[0].SK").orElseThrow();
+
+        String line = Files.readAllLines(file).get(at.line() - 1);
+        assertThat(line).contains("\"SK\"");
+        assertThat(line.substring(at.column() - 1)).as(line).startsWith("{");
+    }
+
+    @Test
+    void positionOf_whenTheFileChangedSinceTheRead_givesNoneRatherThanWrongPlaces() throws Exception {
+        Path file = temp.resolve("changed.json");
+        ModelFiles.write(everyFeature(), file);
+        LoadedModel loaded = ModelFiles.read(file);
+        Files.writeString(file, "\n\n" + Files.readString(file));
+
+        assertThat(loaded.positionOf("DataModel[0].TableFacets[0].TableData[0].SK")).isEmpty();
+        assertThat(loaded.model()).isNotNull();
+    }
 }
