@@ -29,7 +29,7 @@ public final class MainWindowView extends BorderPane {
     private final Runnable quit;
     private final NavigatorView navigator;
     private final ItemGridView grid;
-    private final dev.tablewright.ui.capacity.ShardCalculatorView shardCalculator;
+    private dev.tablewright.ui.capacity.ShardCalculatorView shardCalculator;
     private final javafx.scene.control.TabPane tabs;
     private final dev.tablewright.ui.editing.ItemActions itemActions;
 
@@ -46,17 +46,21 @@ public final class MainWindowView extends BorderPane {
                 () -> getScene() == null ? null : getScene().getWindow());
         navigator = new NavigatorView(viewModel.navigator());
         grid = new ItemGridView(viewModel.grid());
-        shardCalculator = new dev.tablewright.ui.capacity.ShardCalculatorView(viewModel.shards(),
-                viewModel.modelProperty()::get, viewModel::edit, message -> dialogs.showError("Write shards", message));
-        viewModel.modelProperty().addListener((obs, old, now) -> shardCalculator.refresh(now));
-        shardCalculator.refresh(viewModel.modelProperty().get());
         javafx.scene.control.Tab itemsTab = new javafx.scene.control.Tab("Items", grid);
-        javafx.scene.control.Tab shardsTab = new javafx.scene.control.Tab("Write shards", shardCalculator);
-        javafx.scene.control.Tab capacityTab = new javafx.scene.control.Tab("Capacity",
-                new dev.tablewright.ui.capacity.CapacityPanelView(viewModel.capacity()));
+        // the other tools' views (charts, forms) are built when their tab is first shown: the window
+        // opens sooner, and nothing of theirs is drawn before it is wanted
+        javafx.scene.control.Tab shardsTab = lazyTab("Write shards", () -> {
+            shardCalculator = new dev.tablewright.ui.capacity.ShardCalculatorView(viewModel.shards(),
+                    viewModel.modelProperty()::get, viewModel::edit, message -> dialogs.showError("Write shards", message));
+            viewModel.modelProperty().addListener((obs, old, now) -> shardCalculator.refresh(now));
+            shardCalculator.refresh(viewModel.modelProperty().get());
+            return shardCalculator;
+        });
+        javafx.scene.control.Tab capacityTab = lazyTab("Capacity",
+                () -> new dev.tablewright.ui.capacity.CapacityPanelView(viewModel.capacity()));
         capacityTab.setClosable(false);
-        javafx.scene.control.Tab deployTab = new javafx.scene.control.Tab("Deploy",
-                new dev.tablewright.ui.connections.DeployView(viewModel.deploy()));
+        javafx.scene.control.Tab deployTab = lazyTab("Deploy",
+                () -> new dev.tablewright.ui.connections.DeployView(viewModel.deploy()));
         itemsTab.setClosable(false);
         shardsTab.setClosable(false);
         deployTab.setClosable(false);
@@ -139,6 +143,18 @@ public final class MainWindowView extends BorderPane {
         return grid;
     }
 
+    /** A tab whose content is built the first time it is selected. */
+    private static javafx.scene.control.Tab lazyTab(String title, java.util.function.Supplier<javafx.scene.Node> content) {
+        javafx.scene.control.Tab tab = new javafx.scene.control.Tab(title);
+        tab.selectedProperty().addListener((obs, was, selected) -> {
+            if (selected && tab.getContent() == null) {
+                tab.setContent(content.get());
+            }
+        });
+        return tab;
+    }
+
+    /** The write-shard calculator's view, built when its tab is first shown (null before). */
     public dev.tablewright.ui.capacity.ShardCalculatorView shardCalculator() {
         return shardCalculator;
     }
