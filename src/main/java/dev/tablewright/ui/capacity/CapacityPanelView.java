@@ -33,6 +33,7 @@ public final class CapacityPanelView extends VBox {
         cost.setId("capacity-cost");
         cost.getStyleClass().add("answer-small");
         cost.setWrapText(true);
+        cost.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // a VBox would else cut the second line
         cost.textProperty().bind(viewModel.costProperty());
         CategoryAxis x = new CategoryAxis();
         NumberAxis y = new NumberAxis();
