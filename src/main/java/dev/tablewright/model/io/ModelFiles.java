@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Supplier;
+import java.util.zip.CRC32C;
 
 /**
  * Reads NoSQL Workbench model files (formats 1.0, 2.0, 3.0, with or without Tablewright's
@@ -59,7 +60,7 @@ public final class ModelFiles {
     }
 
     private static long crc(byte[] bytes) {
-        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        CRC32C crc = new CRC32C();
         crc.update(bytes);
         return crc.getValue() ^ ((long) bytes.length << 32);
     }

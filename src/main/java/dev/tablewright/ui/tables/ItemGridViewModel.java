@@ -436,6 +436,7 @@ public final class ItemGridViewModel {
         lastChangedFrom = change.from();
         lastChangedTo = change.afterTo();
         if (change.before() == null || change.before() != appliedRows || changed > after.size() / 2) {
+            lastChangedTo = 0; // all rows are new: indexOf searches them once
             rows.setAll(after);
         } else if (change.beforeTo() == change.afterTo() && changed <= 100) {
             for (int i = change.from(); i < change.afterTo(); i++) {
