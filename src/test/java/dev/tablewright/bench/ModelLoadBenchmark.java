@@ -1,17 +1,9 @@
 package dev.tablewright.bench;
 
 import dev.tablewright.model.io.LoadedModel;
+import dev.tablewright.testing.BigModels;
 import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.schema.KeyAttribute;
-import dev.tablewright.model.schema.KeySchema;
 import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.ModelMetadata;
-import dev.tablewright.model.schema.Projection;
-import dev.tablewright.model.schema.ScalarType;
-import dev.tablewright.model.schema.SecondaryIndex;
-import dev.tablewright.model.schema.Table;
 import dev.tablewright.model.validate.Finding;
 import dev.tablewright.model.validate.ModelValidator;
 import dev.tablewright.ui.tables.ItemGridViewModel;
@@ -19,12 +11,8 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -115,25 +103,9 @@ public class ModelLoadBenchmark {
         return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
     }
 
+    /** The benchmark's model: the stress tests' orders (20 per partition, a GSI), {@code size} of them. */
     static Model model(int size) {
-        Random random = new Random(42);
-        List<Item> items = new ArrayList<>(size);
-        for (int i = 0; i < size; i++) {
-            Map<String, AttributeValue> a = new LinkedHashMap<>();
-            a.put("PK", AttributeValue.s("CUSTOMER#" + (i / 20)));
-            a.put("SK", AttributeValue.s("ORDER#" + String.format("%08d", i)));
-            a.put("Data", AttributeValue.s("OPEN#2026-" + (1 + random.nextInt(12)) + "-" + (1 + random.nextInt(28))));
-            a.put("Amount", AttributeValue.n(random.nextInt(100_000) + "." + random.nextInt(100)));
-            a.put("Status", AttributeValue.s(random.nextBoolean() ? "OPEN" : "SHIPPED"));
-            a.put("Lines", AttributeValue.n(1 + random.nextInt(9)));
-            items.add(Item.of(a));
-        }
-        Table table = Table.of("Orders", KeySchema.of(KeyAttribute.of("PK", ScalarType.S),
-                        KeyAttribute.of("SK", ScalarType.S)))
-                .withIndexes(List.of(SecondaryIndex.gsi("GSI1", KeySchema.of(KeyAttribute.of("SK", ScalarType.S),
-                        KeyAttribute.of("Data", ScalarType.S)), Projection.all())), List.of())
-                .withItems(items);
-        return new Model("Bench " + size, ModelMetadata.of(""), List.of(table), List.of(), null);
+        return BigModels.orders(size);
     }
 
     public static void main(String[] args) throws RunnerException {
