@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
 import dev.tablewright.model.io.LoadedModel;
-import dev.tablewright.model.io.ModelFiles;
 import dev.tablewright.model.item.AttributeValue;
 import dev.tablewright.model.item.Item;
 import dev.tablewright.model.schema.AccessPattern;
@@ -18,20 +17,19 @@ import dev.tablewright.model.schema.Projection;
 import dev.tablewright.model.schema.ScalarType;
 import dev.tablewright.model.schema.SecondaryIndex;
 import dev.tablewright.model.schema.Table;
-import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.ValueText;
 import dev.tablewright.ui.mainwindow.MainWindowView;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel;
 import dev.tablewright.ui.mainwindow.WindowPreferences;
 import dev.tablewright.ui.navigator.NavigatorNode;
 import dev.tablewright.ui.tables.ItemGridViewModel;
+import dev.tablewright.ui.testing.RecordingDialogs;
 import dev.tablewright.ui.testing.TestServices;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
@@ -59,9 +57,8 @@ class MainWindowWithCodeModelTest {
     @TempDir
     Path temp;
 
-    private final List<String> errors = new CopyOnWriteArrayList<>();
+    private final RecordingDialogs dialogs = new RecordingDialogs(true);
     private final List<String> readThreads = new CopyOnWriteArrayList<>();
-    private Path toOpen;
     private FxTaskExecutor executor;
     private MainWindowViewModel viewModel;
     private MainWindowView view;
@@ -85,7 +82,7 @@ class MainWindowWithCodeModelTest {
                 files.write(model, file);
             }
         }, TestServices.countingDeploy());
-        view = new MainWindowView(viewModel, new Dialogs(), WindowPreferences.none(), stage::close);
+        view = new MainWindowView(viewModel, dialogs, WindowPreferences.none(), stage::close);
         Scene scene = new Scene(view, 1200, 760);
         scene.getStylesheets().add(TablewrightApp.class.getResource(TablewrightApp.STYLESHEET).toExternalForm());
         stage.setScene(scene);
@@ -200,38 +197,17 @@ class MainWindowWithCodeModelTest {
     void fileOpen_whenShortcutPickedABrokenFile_showsThePositionedMessageAndKeepsTheModel(FxRobot robot)
             throws Exception {
         robot.interact(() -> viewModel.show(shop(), null));
-        toOpen = Files.writeString(temp.resolve("broken.json"), "{\n  \"ModelName\": \"X\",\n  \"DataModel\": [\n");
+        Path toOpen = Files.writeString(temp.resolve("broken.json"), "{\n  \"ModelName\": \"X\",\n  \"DataModel\": [\n");
+        dialogs.toOpen(toOpen);
 
         robot.clickOn(view.grid().table()).press(KeyCode.CONTROL, KeyCode.O).release(KeyCode.O, KeyCode.CONTROL);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !errors.isEmpty());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !dialogs.errors().isEmpty());
 
         assertThat(readThreads).as("read on the app's background executor").singleElement()
                 .asString().matches("tablewright-worker-\\d+ daemon");
-        assertThat(errors).singleElement().asString()
+        assertThat(dialogs.errors()).singleElement().asString()
                 .startsWith("Could not open the model: " + toOpen + ":")
                 .doesNotContain("Exception", "\tat ");
         assertThat(stage.getTitle()).isEqualTo("Tablewright - Shop model");
-    }
-
-    private final class Dialogs implements DialogService {
-        @Override
-        public void showError(String title, String message) {
-            errors.add(title + ": " + message);
-        }
-
-        @Override
-        public Optional<Path> chooseModelToOpen(Path initialFolder) {
-            return Optional.ofNullable(toOpen);
-        }
-
-        @Override
-        public Optional<Path> chooseModelToSave(Path initialFolder, String suggestedName) {
-            return Optional.empty();
-        }
-
-        @Override
-        public boolean confirmDiscard(String modelName) {
-            return true;
-        }
     }
 }

@@ -3,16 +3,11 @@ package dev.tablewright.ui.mainwindow;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
-import dev.tablewright.model.io.LoadedModel;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.navigator.NavigatorNode;
+import dev.tablewright.ui.testing.RecordingDialogs;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.control.TableView;
@@ -31,7 +26,7 @@ class MainWindowViewTest {
     /** The real embedded DynamoDB Local, as the window uses it. */
     private static final dev.tablewright.ui.connections.DeployService DEPLOY_SERVICE =
             new dev.tablewright.app.EmbeddedDeployService();
-    private final List<String> errors = new ArrayList<>();
+    private final RecordingDialogs dialogs = new RecordingDialogs(false);
     private MainWindowView view;
 
     @Start
@@ -40,7 +35,7 @@ class MainWindowViewTest {
         MainWindowViewModel viewModel = new MainWindowViewModel(new FxThreadExecutor(),
             dev.tablewright.ui.testing.TestServices.modelFiles(), DEPLOY_SERVICE,
             new dev.tablewright.app.DynamoPatternRunService(null));
-        view = new MainWindowView(viewModel, new RecordingDialogs(), WindowPreferences.none(), stage::close);
+        view = new MainWindowView(viewModel, dialogs, WindowPreferences.none(), stage::close);
         stage.setScene(new Scene(view, 1200, 800));
         stage.titleProperty().bind(viewModel.titleProperty());
         stage.show();
@@ -57,7 +52,7 @@ class MainWindowViewTest {
         assertThat(grid.getItems()).hasSize(109);
         assertThat(grid.getColumns()).extracting(c -> c.getText()).containsExactly("", "PK", "SK", "Attributes");
         assertThat(robot.lookup("HR-E01").tryQuery()).isPresent();
-        assertThat(errors).isEmpty();
+        assertThat(dialogs.errors()).isEmpty();
     }
 
     @Test
@@ -253,28 +248,6 @@ class MainWindowViewTest {
         @Override
         public void onUi(Runnable update) {
             javafx.application.Platform.runLater(update);
-        }
-    }
-
-    private final class RecordingDialogs implements DialogService {
-        @Override
-        public void showError(String title, String message) {
-            errors.add(title + ": " + message);
-        }
-
-        @Override
-        public Optional<Path> chooseModelToOpen(Path initialFolder) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<Path> chooseModelToSave(Path initialFolder, String suggestedName) {
-            return Optional.empty();
-        }
-
-        @Override
-        public boolean confirmDiscard(String modelName) {
-            return false;
         }
     }
 }

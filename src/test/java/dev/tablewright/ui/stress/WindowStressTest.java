@@ -9,16 +9,15 @@ import dev.tablewright.model.item.Item;
 import dev.tablewright.model.schema.Model;
 import dev.tablewright.model.schema.Table;
 import dev.tablewright.testing.BigModels;
-import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.mainwindow.MainWindowView;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel;
 import dev.tablewright.ui.mainwindow.WindowPreferences;
 import dev.tablewright.ui.tables.ItemGridViewModel;
+import dev.tablewright.ui.testing.RecordingDialogs;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -43,7 +42,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class WindowStressTest {
     private static final double LIMIT_MILLIS = 100;
-    private final List<String> errors = new ArrayList<>();
+    private final RecordingDialogs dialogs = new RecordingDialogs(true);
     private final PulseGaps gaps = new PulseGaps();
     private dev.tablewright.app.FxTaskExecutor executor;
     private MainWindowViewModel viewModel;
@@ -58,7 +57,7 @@ class WindowStressTest {
         executor = new dev.tablewright.app.FxTaskExecutor(2);
         viewModel = new MainWindowViewModel(executor, dev.tablewright.ui.testing.TestServices.modelFiles(),
                 dev.tablewright.ui.testing.TestServices.countingDeploy());
-        view = new MainWindowView(viewModel, new Dialogs(), WindowPreferences.none(), stage::close);
+        view = new MainWindowView(viewModel, dialogs, WindowPreferences.none(), stage::close);
         stage.setScene(new Scene(view, 1280, 800));
         stage.show();
     }
@@ -127,7 +126,7 @@ class WindowStressTest {
         System.out.printf("WindowStressTest %,d items: an event waited at most %.0f ms of FX thread CPU (%s); %d pulses,"
                         + " worst pulse gap %.0f ms wall (%s)%n%s", size, gaps.worstBusyMillis(), gaps.worstBusyPhase(),
                 gaps.pulses(), gaps.worstGapMillis(), gaps.worstGapPhase(), gaps.busyStacks());
-        assertThat(errors).isEmpty();
+        assertThat(dialogs.errors()).isEmpty();
         assertThat(gaps.worstBusyMillis()).as("longest wait of an event for the FX thread, during " + gaps.worstBusyPhase()
                 + "; where:\n" + gaps.busyStacks()).isLessThanOrEqualTo(LIMIT_MILLIS);
         Files.deleteIfExists(file);
@@ -161,27 +160,5 @@ class WindowStressTest {
      */
     private int rowCount() throws Exception {
         return WaitForAsyncUtils.asyncFx(() -> view.grid().table().getItems().size()).get(30, TimeUnit.SECONDS);
-    }
-
-    private final class Dialogs implements DialogService {
-        @Override
-        public void showError(String title, String message) {
-            errors.add(title + ": " + message);
-        }
-
-        @Override
-        public Optional<Path> chooseModelToOpen(Path initialFolder) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<Path> chooseModelToSave(Path initialFolder, String suggestedName) {
-            return Optional.empty();
-        }
-
-        @Override
-        public boolean confirmDiscard(String modelName) {
-            return true;
-        }
     }
 }
