@@ -168,8 +168,7 @@ public final class IndexDefinitionViewModel extends FormViewModel {
     }
 
     private KeySchema keys() {
-        KeyAttribute pk = KeyAttribute.of(strip(partitionKey.get()), partitionType.get());
-        return blank(sortKey.get()) ? KeySchema.of(pk) : KeySchema.of(pk, KeyAttribute.of(strip(sortKey.get()), sortType.get()));
+        return keySchema(partitionKey.get(), partitionType.get(), sortKey.get(), sortType.get());
     }
 
     @Override

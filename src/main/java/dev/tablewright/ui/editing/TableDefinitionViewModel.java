@@ -1,7 +1,6 @@
 package dev.tablewright.ui.editing;
 
 import dev.tablewright.model.edit.SchemaEdits;
-import dev.tablewright.model.schema.KeyAttribute;
 import dev.tablewright.model.schema.KeySchema;
 import dev.tablewright.model.schema.Model;
 import dev.tablewright.model.schema.ScalarType;
@@ -93,8 +92,7 @@ public final class TableDefinitionViewModel extends FormViewModel {
     }
 
     KeySchema keys() {
-        KeyAttribute pk = KeyAttribute.of(strip(partitionKey.get()), partitionType.get());
-        return blank(sortKey.get()) ? KeySchema.of(pk) : KeySchema.of(pk, KeyAttribute.of(strip(sortKey.get()), sortType.get()));
+        return keySchema(partitionKey.get(), partitionType.get(), sortKey.get(), sortType.get());
     }
 
     @Override
