@@ -54,7 +54,7 @@ public final class ItemGridViewModel {
     }
 
     private final ObservableList<String> keyColumns = FXCollections.observableArrayList();
-    private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    private final RowList<Row> rows = new RowList<>();
     private final ObservableList<Missing> missing = FXCollections.observableArrayList();
     private final ObservableList<PartitionLoad> partitions = FXCollections.observableArrayList();
     private final ObservableMap<String, String> legend = FXCollections.observableMap(new LinkedHashMap<>());
@@ -254,7 +254,7 @@ public final class ItemGridViewModel {
         facetAliases = aliasesOf(table);
         keyColumns.setAll(keys.attributeNames());
         appliedRows = null;
-        rows.setAll(grouped(items, keys, facetOf, colors));
+        rows.replaceAll(grouped(items, keys, facetOf, colors));
         missing.clear();
         partitions.setAll(PartitionLoad.of(rows, keys.partitionKey().name()));
         legend.clear();
@@ -276,7 +276,7 @@ public final class ItemGridViewModel {
         shownTableKeys = List.of();
         keyColumns.clear();
         appliedRows = null;
-        rows.clear();
+        rows.replaceAll(List.of());
         missing.clear();
         legend.clear();
         partitions.clear();
@@ -432,19 +432,13 @@ public final class ItemGridViewModel {
     private void apply(RowChange change) {
         Layout layout = change.layout();
         List<Row> after = layout.rows();
-        int changed = Math.max(change.beforeTo(), change.afterTo()) - change.from();
         lastChangedFrom = change.from();
         lastChangedTo = change.afterTo();
-        if (change.before() == null || change.before() != appliedRows || changed > after.size() / 2) {
+        if (change.before() == null || change.before() != appliedRows) {
             lastChangedTo = 0; // all rows are new: indexOf searches them once
-            rows.setAll(after);
-        } else if (change.beforeTo() == change.afterTo() && changed <= 100) {
-            for (int i = change.from(); i < change.afterTo(); i++) {
-                rows.set(i, after.get(i));
-            }
+            rows.replaceAll(after);
         } else {
-            rows.subList(change.from(), change.beforeTo()).clear();
-            rows.addAll(change.from(), after.subList(change.from(), change.afterTo()));
+            rows.replace(after, change.from(), change.beforeTo(), change.afterTo());
         }
         appliedRows = after;
         apply(layout);
