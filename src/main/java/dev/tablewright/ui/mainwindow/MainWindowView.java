@@ -74,7 +74,7 @@ public final class MainWindowView extends BorderPane {
         viewModel.toolProperty().addListener((obs, old, now) -> tabs.getSelectionModel().select(now.ordinal()));
         dev.tablewright.ui.inspector.InspectorView inspector =
                 new dev.tablewright.ui.inspector.InspectorView(viewModel.inspector());
-        grid.table().getSelectionModel().selectedItemProperty().addListener((obs, old, row) ->
+        grid.selectedRowProperty().addListener((obs, old, row) ->
                 viewModel.inspector().itemProperty().set(row == null ? null : row.item()));
         SplitPane split = new SplitPane(navigator, tabs, inspector);
         split.setDividerPositions(0.22, 0.78);
@@ -124,13 +124,13 @@ public final class MainWindowView extends BorderPane {
         }
         int row = viewModel.grid().indexOf(item);
         if (row >= 0) {
-            grid.table().getSelectionModel().clearAndSelect(row);
-            grid.table().scrollTo(Math.max(0, row - 3));
+            grid.select(row);
+            grid.scrollTo(Math.max(0, row - 3));
         }
     }
 
     private dev.tablewright.model.item.Item selectedItem() {
-        var row = grid.table().getSelectionModel().getSelectedItem();
+        var row = grid.selectedRowProperty().get();
         // only the Items tab's grid: the Run tab shows query results, not the items to edit
         return row == null || viewModel.toolProperty().get() != MainWindowViewModel.Tool.ITEMS ? null : row.item();
     }

@@ -113,10 +113,13 @@ final class RowWindow<T> {
     /**
      * Where the row at {@code index} before a change of the list is after it: moved by the rows
      * added and removed before it, and kept when it was replaced by one row. A row removed (or a
-     * list reordered) gives -1, or with {@code orWhereRemoved} the place where it was. The change
-     * is read from its start; -1 stays -1.
+     * list reordered) gives -1, or with {@code orWhereRemoved} the place where it was (0 when the
+     * list had no such row). The change is read from its start; -1 stays -1.
      */
     static int follow(int index, ListChangeListener.Change<?> change, boolean orWhereRemoved) {
+        if (index >= change.getList().size() - netGrowth(change)) {
+            return orWhereRemoved ? 0 : -1;
+        }
         change.reset();
         while (index >= 0 && change.next()) {
             if (change.wasPermutated()) {

@@ -12,6 +12,7 @@ import dev.tablewright.testing.BigModels;
 import dev.tablewright.ui.mainwindow.MainWindowView;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel;
 import dev.tablewright.ui.mainwindow.WindowPreferences;
+import dev.tablewright.ui.tables.ItemGridView;
 import dev.tablewright.ui.tables.ItemGridViewModel;
 import dev.tablewright.ui.testing.RecordingDialogs;
 import java.nio.file.Files;
@@ -95,11 +96,24 @@ class WindowStressTest {
         gaps.phase("scroll");
         for (int step = 0; step <= 20; step++) {
             int row = (int) ((long) (size - 1) * step / 20);
-            robot.interact(() -> view.grid().table().scrollTo(row));
+            robot.interact(() -> view.grid().scrollTo(row));
             WaitForAsyncUtils.sleep(30, TimeUnit.MILLISECONDS);
+            int top = WaitForAsyncUtils.asyncFx(() -> view.grid().topIndex()).get(30, TimeUnit.SECONDS);
+            assertThat(row).as("a row on screen").isBetween(top, top + visibleRows() - 1);
         }
 
         gaps.phase("edit");
+        // the edited item on screen, so that the edit must reach the rows the table holds; which item
+        // that is in the table's list is looked up here, not on the FX thread
+        int editedRow = size / 2;
+        Item target = WaitForAsyncUtils.asyncFx(() -> viewModel.grid().rows().get(editedRow).item()).get(30, TimeUnit.SECONDS);
+        Table before = WaitForAsyncUtils.asyncFx(() -> viewModel.modelProperty().get().tables().get(0)).get(30, TimeUnit.SECONDS);
+        int edited = 0;
+        while (before.items().get(edited) != target) {
+            edited++;
+        }
+        int editedItem = edited;
+        robot.interact(() -> view.grid().scrollTo(editedRow - 5));
         java.util.concurrent.atomic.AtomicBoolean shown = new java.util.concurrent.atomic.AtomicBoolean();
         robot.interact(() -> view.grid().table().getItems().addListener(
                 (javafx.collections.ListChangeListener<ItemGridViewModel.Row>) c -> {
@@ -114,7 +128,7 @@ class WindowStressTest {
             Model current = viewModel.modelProperty().get();
             Table table = current.tables().get(0);
             List<Item> items = new ArrayList<>(table.items());
-            items.set(size / 2, items.get(size / 2).with("Status", AttributeValue.s("CANCELLED")));
+            items.set(editedItem, items.get(editedItem).with("Status", AttributeValue.s("CANCELLED")));
             viewModel.edit(current.withTable(table.withItems(items)));
         });
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, shown::get);
@@ -127,6 +141,8 @@ class WindowStressTest {
                         + " worst pulse gap %.0f ms wall (%s)%n%s", size, gaps.worstBusyMillis(), gaps.worstBusyPhase(),
                 gaps.pulses(), gaps.worstGapMillis(), gaps.worstGapPhase(), gaps.busyStacks());
         assertThat(dialogs.errors()).isEmpty();
+        assertThat(view.grid().table().getItems()).as("the rows the table holds").hasSizeLessThanOrEqualTo(
+                ItemGridView.WINDOW_ROWS);
         assertThat(gaps.worstBusyMillis()).as("longest wait of an event for the FX thread, during " + gaps.worstBusyPhase()
                 + "; where:\n" + gaps.busyStacks()).isLessThanOrEqualTo(LIMIT_MILLIS);
         Files.deleteIfExists(file);
@@ -146,7 +162,7 @@ class WindowStressTest {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> rowCount() == 500);
         for (int row = 0; row < 500; row += 50) {
             int target = row;
-            robot.interact(() -> view.grid().table().scrollTo(target));
+            robot.interact(() -> view.grid().scrollTo(target));
             WaitForAsyncUtils.sleep(30, TimeUnit.MILLISECONDS);
         }
         WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
@@ -159,6 +175,13 @@ class WindowStressTest {
      * polls). Only the count: copying a million rows there would be the test blocking the window.
      */
     private int rowCount() throws Exception {
-        return WaitForAsyncUtils.asyncFx(() -> view.grid().table().getItems().size()).get(30, TimeUnit.SECONDS);
+        return WaitForAsyncUtils.asyncFx(() -> viewModel.grid().rows().size()).get(30, TimeUnit.SECONDS);
+    }
+
+    private int visibleRows() throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> {
+            var flow = (javafx.scene.control.skin.VirtualFlow<?>) view.grid().table().lookup(".virtual-flow");
+            return flow.getLastVisibleCell().getIndex() - flow.getFirstVisibleCell().getIndex() + 1;
+        }).get(30, TimeUnit.SECONDS);
     }
 }

@@ -140,6 +140,17 @@ class RowWindowTest {
     }
 
     @Test
+    void follow_whenAnEmptyListIsFilledPastTheWindow_showsItsFirstRows() {
+        ObservableList<String> all = FXCollections.observableArrayList();
+        RowWindow<String> window = window(all, 10);
+
+        all.setAll(rows(100));
+
+        assertThat(window.base()).isZero();
+        assertThat(window.shown()).hasSize(10).startsWith("r0");
+    }
+
+    @Test
     void followIndex_movesWithRowsAddedAndRemovedBeforeIt() {
         ObservableList<String> all = rows(10);
         int[] at = {5, 5, 5};
