@@ -96,7 +96,8 @@ public final class TablewrightApp extends Application {
                     if (shownView != null) {
                         viewModel.showView(shownView);
                     }
-                    Screenshots.takeIfAsked(scene, () -> !viewModel.run().runningProperty().get());
+                    Screenshots.takeIfAsked(scene, () -> !viewModel.run().runningProperty().get()
+                            && !viewModel.grid().layingOutProperty().get());
                     StartupProbe.reportIfAsked();
                 }),
                 () -> {

@@ -67,6 +67,8 @@ public final class ItemGridView extends BorderPane {
     private final ReadOnlyObjectWrapper<ItemGridViewModel.Row> selectedRow = new ReadOnlyObjectWrapper<>();
     /** The selected row's index in all the rows (it may be outside the window), or -1. */
     private int selectedIndex = -1;
+    /** The row bar's thumb is at least this long (in pixels), however many rows there are. */
+    private static final double MIN_THUMB = 28;
     /** Set while the grid itself changes the table's rows, selection or position: the table's events are its own then. */
     private boolean adjusting;
     private boolean recentring;
@@ -317,7 +319,8 @@ public final class ItemGridView extends BorderPane {
             boolean was = adjusting;
             adjusting = true;
             rowBar.setMax(Math.max(0, window.total() - visible));
-            rowBar.setVisibleAmount(visible);
+            // the thumb as long as the rows on screen are of all the rows, but long enough to grab
+            rowBar.setVisibleAmount(Math.max(visible, rowBar.getMax() * MIN_THUMB / Math.max(1, rowBar.getHeight())));
             rowBar.setBlockIncrement(visible);
             rowBar.setValue(Math.min(rowBar.getMax(), topIndex()));
             adjusting = was;
@@ -335,21 +338,13 @@ public final class ItemGridView extends BorderPane {
             super(control);
             getChildren().add(rowBar);
             flow.heightProperty().addListener((obs, old, now) -> updateRowBar());
+            rowBar.heightProperty().addListener((obs, old, now) -> updateRowBar());
             updateRowBar();
         }
 
         @Override
         protected VirtualFlow<TableRow<ItemGridViewModel.Row>> createVirtualFlow() {
-            VirtualFlow<TableRow<ItemGridViewModel.Row>> created = new VirtualFlow<>() {
-                @Override
-                protected void layoutChildren() {
-                    boolean windowed = window.windowed();
-                    getVbar().setPrefWidth(windowed ? 0 : Region.USE_COMPUTED_SIZE);
-                    getVbar().setOpacity(windowed ? 0 : 1);
-                    super.layoutChildren();
-                    flowLaidOut();
-                }
-            };
+            GridFlow created = new GridFlow();
             // the skin's constructor makes and lays out its flow before its own constructor body runs
             flow = created;
             return created;
@@ -363,8 +358,26 @@ public final class ItemGridView extends BorderPane {
             }
             double barWidth = rowBar.prefWidth(-1);
             super.layoutChildren(x, y, w - barWidth, h);
-            double header = getTableHeaderRow().getHeight();
-            rowBar.resizeRelocate(x + w - barWidth, y + header, barWidth, Math.max(0, h - header));
+            // beside the rows: below the header, above the flow's horizontal bar
+            double top = flow.getLayoutY();
+            double height = flow.getHeight() - ((GridFlow) flow).horizontalBarHeight();
+            rowBar.resizeRelocate(x + w - barWidth, top, barWidth, Math.max(0, height));
+        }
+    }
+
+    /** The table's flow: reports each layout, and hides its own vertical bar while the table holds a window. */
+    private final class GridFlow extends VirtualFlow<TableRow<ItemGridViewModel.Row>> {
+        @Override
+        protected void layoutChildren() {
+            boolean windowed = window.windowed();
+            getVbar().setPrefWidth(windowed ? 0 : Region.USE_COMPUTED_SIZE);
+            getVbar().setOpacity(windowed ? 0 : 1);
+            super.layoutChildren();
+            flowLaidOut();
+        }
+
+        double horizontalBarHeight() {
+            return getHbar().isVisible() ? getHbar().getHeight() : 0;
         }
     }
 

@@ -235,6 +235,7 @@ public final class ItemGridViewModel {
      */
     public void showItems(Table table, String indexName, List<Item> items, String captionText) {
         ++layouts;
+        layingOut.set(false);
         KeySchema keys = indexName == null ? table.keySchema() : table.findIndex(indexName).orElseThrow().keySchema();
         List<String> tableKeys = table.keySchema().attributeNames();
         Map<Item, String> facetByKey = new HashMap<>();
@@ -272,6 +273,7 @@ public final class ItemGridViewModel {
     /** Shows no rows and says why ({@code message} is what the empty grid shows). */
     public void clear(String message) {
         ++layouts;
+        layingOut.set(false);
         shownTable = null;
         shownTableKeys = List.of();
         keyColumns.clear();
@@ -294,16 +296,34 @@ public final class ItemGridViewModel {
         int size = table.items().size() + table.facets().stream().mapToInt(f -> f.items().size()).sum();
         List<Row> before = appliedRows;
         if (executor == null || size < IN_PLACE_LIMIT) {
+            layingOut.set(false);
             apply(RowChange.between(before, layOut(table, indexName, facetName)));
             return;
         }
-        caption.set(table.name() + " · laying out " + String.format("%,d", size) + " items…");
+        String doing = "Laying out " + String.format("%,d", size) + " items…";
+        caption.set(table.name() + " · " + doing);
+        emptyMessage.set(doing);
+        layingOut.set(true);
         executor.submit("lay out " + table.name(), () -> RowChange.between(before, layOut(table, indexName, facetName)), change -> {
             if (generation == layouts) { // a later show() supersedes this one
+                layingOut.set(false);
                 apply(change);
             }
-        }, error -> caption.set(table.name() + " · could not lay out the items: " + error.getMessage()));
+        }, error -> {
+            if (generation == layouts) {
+                layingOut.set(false);
+                caption.set(table.name() + " · could not lay out the items: " + error.getMessage());
+                emptyMessage.set("Could not lay out the items of " + table.name() + ": " + error.getMessage());
+            }
+        });
     }
+
+    /** Whether a big table is being laid out away from the FX thread (the rows shown are the previous ones until it ends). */
+    public javafx.beans.property.ReadOnlyBooleanProperty layingOutProperty() {
+        return layingOut.getReadOnlyProperty();
+    }
+
+    private final javafx.beans.property.ReadOnlyBooleanWrapper layingOut = new javafx.beans.property.ReadOnlyBooleanWrapper();
 
     /**
      * Shows the same view (base table, index or facet) of a new version of the table shown now,

@@ -256,4 +256,39 @@ class ItemGridViewModelTest {
         assertThat(changes).as("only the rows of P#123 from the item's new place to its old one")
                 .containsExactly("1230..1235 replaced");
     }
+
+    @Test
+    void show_ofABigTableOnAnExecutor_saysItIsLayingOutUntilTheRowsArrive() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+        List<Runnable> pending = new java.util.ArrayList<>();
+        grid.useExecutor(new dev.tablewright.ui.common.TaskExecutor() {
+            @Override
+            public <T> void submit(String name, java.util.concurrent.Callable<T> work, java.util.function.Consumer<T> onSuccess,
+                                   java.util.function.Consumer<Throwable> onError) {
+                pending.add(() -> {
+                    try {
+                        onSuccess.accept(work.call());
+                    } catch (Exception e) {
+                        onError.accept(e);
+                    }
+                });
+            }
+
+            @Override
+            public void onUi(Runnable update) {
+                update.run();
+            }
+        });
+
+        grid.show(numbered(6_000, -1, null, null), null, null);
+
+        assertThat(grid.layingOutProperty().get()).isTrue();
+        assertThat(grid.emptyMessageProperty().get()).isEqualTo("Laying out 6,000 items…");
+        assertThat(grid.captionProperty().get()).isEqualTo("Big · Laying out 6,000 items…");
+        assertThat(grid.rows()).isEmpty();
+        pending.remove(0).run();
+        assertThat(grid.layingOutProperty().get()).isFalse();
+        assertThat(grid.rows()).hasSize(6_000);
+        assertThat(grid.captionProperty().get()).startsWith("Big · Base table · 6000 items");
+    }
 }

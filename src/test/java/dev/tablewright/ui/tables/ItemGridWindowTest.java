@@ -106,6 +106,8 @@ class ItemGridWindowTest {
         assertThat(rowBar().isVisible()).isTrue();
         assertThat(rowBar().getMax()).isGreaterThan(ROWS - 30);
         assertThat(onScreen()).startsWith(0, 1, 2);
+        assertThat(rowBar().lookup(".thumb").getLayoutBounds().getHeight()).as("a thumb long enough to grab")
+                .isGreaterThanOrEqualTo(20);
     }
 
     @Test
