@@ -87,6 +87,13 @@ public final class ItemGridView extends BorderPane {
         setTop(header());
         table.setItems(window.shown());
         viewModel.rows().addListener((ListChangeListener<ItemGridViewModel.Row>) this::followRows);
+        findResult.textProperty().bind(viewModel.findSummaryProperty());
+        // the count follows the rows (an edit, another view) while the find bar is open
+        viewModel.rows().addListener((ListChangeListener<ItemGridViewModel.Row>) c -> {
+            if (findBar.isVisible() && !findField.getText().isBlank()) {
+                viewModel.countMatchesLater(findField.getText());
+            }
+        });
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> selectionFromTable());
         table.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) -> selectionFromTable());
         table.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, this::homeOrEnd);
@@ -403,10 +410,7 @@ public final class ItemGridView extends BorderPane {
         findResult.setId("find-result");
         findResult.getStyleClass().add("grid-membership");
         findField.setOnAction(e -> findNext());
-        findField.textProperty().addListener((obs, old, now) -> {
-            int count = viewModel.countMatches(now);
-            findResult.setText(now.isBlank() ? "" : count == 0 ? "no match" : count + (count == 1 ? " match" : " matches"));
-        });
+        findField.textProperty().addListener((obs, old, now) -> viewModel.countMatchesLater(now));
         Button next = new Button("Next");
         next.getStyleClass().add("small");
         next.setOnAction(e -> findNext());
@@ -428,11 +432,12 @@ public final class ItemGridView extends BorderPane {
     }
 
     private void findNext() {
-        int at = viewModel.find(findField.getText(), selectedIndex);
-        if (at >= 0) {
-            select(at);
-            scrollTo(Math.max(0, at - 3));
-        }
+        viewModel.findLater(findField.getText(), selectedIndex, at -> {
+            if (at >= 0) {
+                select(at);
+                scrollTo(Math.max(0, at - 3));
+            }
+        });
     }
 
     private VBox header() {

@@ -140,15 +140,43 @@ public final class ItemGridViewModel {
         return highlightCaption.getReadOnlyProperty();
     }
 
+    /**
+     * Says how many highlighted items the view shows: counted away from the FX thread for a big
+     * grid (a million rows take a noticeable time), the newest count winning.
+     */
     private void updateHighlightCaption() {
         Highlight h = highlight.get();
+        long count = ++highlightCounts;
         if (h.table() == null || !h.table().equals(shownTable)) {
             highlightCaption.set("");
             return;
         }
-        long shown = highlightedRows();
-        highlightCaption.set(shown + " of the " + h.keys().size() + " items returned by " + h.label()
-                + (shown == 1 ? " is" : " are") + " in this view (highlighted)");
+        List<Row> snapshot = rows.snapshot();
+        List<String> keys = shownTableKeys;
+        if (executor == null || snapshot.size() < IN_PLACE_LIMIT) {
+            highlightCaption.set(highlightText(h, highlighted(snapshot, h, keys)));
+            return;
+        }
+        executor.submit("count highlighted rows", () -> highlighted(snapshot, h, keys), shown -> {
+            if (count == highlightCounts) {
+                highlightCaption.set(highlightText(h, shown));
+            }
+        }, error -> {
+            if (count == highlightCounts) {
+                highlightCaption.set("Could not count the highlighted items: " + error.getMessage());
+            }
+        });
+    }
+
+    private long highlightCounts;
+
+    private static String highlightText(Highlight h, long shown) {
+        return shown + " of the " + h.keys().size() + " items returned by " + h.label()
+                + (shown == 1 ? " is" : " are") + " in this view (highlighted)";
+    }
+
+    private static long highlighted(List<Row> rows, Highlight h, List<String> tableKeys) {
+        return rows.stream().filter(r -> h.keys().contains(only(r.item(), tableKeys))).count();
     }
 
     /** Marks {@code items} (of {@code table}) as the result of {@code label}, e.g. a pattern's name. */
@@ -173,7 +201,8 @@ public final class ItemGridViewModel {
 
     /** How many of the rows shown now are highlighted. */
     public long highlightedRows() {
-        return rows.stream().filter(r -> isHighlighted(r.item())).count();
+        Highlight h = highlight.get();
+        return h.table() == null || !h.table().equals(shownTable) ? 0 : highlighted(rows.snapshot(), h, shownTableKeys);
     }
 
     /**
@@ -181,6 +210,80 @@ public final class ItemGridViewModel {
      * values contain {@code query}, ignoring case; -1 when none does.
      */
     public int find(String query, int after) {
+        return find(rows.snapshot(), query, after, () -> false);
+    }
+
+    /** How many rows {@link #find} can reach for {@code query}. */
+    public int countMatches(String query) {
+        return countMatches(rows.snapshot(), query, () -> false);
+    }
+
+    /** What the find bar says of its query: "3 matches", "no match", "Counting…", or nothing. */
+    public ReadOnlyStringProperty findSummaryProperty() {
+        return findSummary.getReadOnlyProperty();
+    }
+
+    /**
+     * Counts the rows matching {@code query} into {@link #findSummaryProperty}: away from the FX
+     * thread for a big grid (a million rows take about half a second), where a newer query or a
+     * newer layout cancels it.
+     */
+    public void countMatchesLater(String query) {
+        long search = finds.incrementAndGet();
+        List<Row> snapshot = rows.snapshot();
+        if (query == null || query.isBlank()) {
+            findSummary.set("");
+        } else if (executor == null || snapshot.size() < IN_PLACE_LIMIT) {
+            findSummary.set(matchSummary(countMatches(snapshot, query, () -> false)));
+        } else {
+            findSummary.set("Counting…");
+            executor.submit("count matches", () -> countMatches(snapshot, query, () -> finds.get() != search), count -> {
+                if (finds.get() == search) {
+                    findSummary.set(matchSummary(count));
+                }
+            }, error -> {
+                if (finds.get() == search) {
+                    findSummary.set("Could not search: " + error.getMessage());
+                }
+            });
+        }
+    }
+
+    /**
+     * Finds the next row after {@code after} matching {@code query} (see {@link #find}) and hands
+     * its index to {@code found}, or -1: at once for a small grid, later on the FX thread for a big
+     * one, and not at all when a newer search or layout came first.
+     */
+    public void findLater(String query, int after, java.util.function.IntConsumer found) {
+        long search = finds.incrementAndGet();
+        List<Row> snapshot = rows.snapshot();
+        if (executor == null || snapshot.size() < IN_PLACE_LIMIT) {
+            found.accept(find(snapshot, query, after, () -> false));
+            return;
+        }
+        String before = findSummary.get();
+        findSummary.set("Searching…");
+        executor.submit("find", () -> find(snapshot, query, after, () -> finds.get() != search), at -> {
+            if (finds.get() == search && rows.snapshot() == snapshot) {
+                findSummary.set(before);
+                found.accept(at);
+            }
+        }, error -> {
+            if (finds.get() == search) {
+                findSummary.set("Could not search: " + error.getMessage());
+            }
+        });
+    }
+
+    private static String matchSummary(int count) {
+        return count == 0 ? "no match" : String.format("%,d", count) + (count == 1 ? " match" : " matches");
+    }
+
+    private final ReadOnlyStringWrapper findSummary = new ReadOnlyStringWrapper("");
+    /** Counts searches; a search still running stops when a newer one starts. */
+    private final java.util.concurrent.atomic.AtomicLong finds = new java.util.concurrent.atomic.AtomicLong();
+
+    private static int find(List<Row> rows, String query, int after, java.util.function.BooleanSupplier cancelled) {
         if (query == null || query.isBlank() || rows.isEmpty()) {
             return -1;
         }
@@ -190,17 +293,28 @@ public final class ItemGridViewModel {
             if (matches(rows.get(i).item(), needle)) {
                 return i;
             }
+            if (step % 10_000 == 0 && cancelled.getAsBoolean()) {
+                return -1;
+            }
         }
         return -1;
     }
 
-    /** How many rows {@link #find} can reach for {@code query}. */
-    public int countMatches(String query) {
+    private static int countMatches(List<Row> rows, String query, java.util.function.BooleanSupplier cancelled) {
         if (query == null || query.isBlank()) {
             return 0;
         }
         String needle = query.strip().toLowerCase(java.util.Locale.ROOT);
-        return (int) rows.stream().filter(r -> matches(r.item(), needle)).count();
+        int count = 0;
+        for (int i = 0; i < rows.size(); i++) {
+            if (matches(rows.get(i).item(), needle)) {
+                count++;
+            }
+            if (i % 10_000 == 0 && cancelled.getAsBoolean()) {
+                return 0;
+            }
+        }
+        return count;
     }
 
     private static boolean matches(Item item, String needle) {

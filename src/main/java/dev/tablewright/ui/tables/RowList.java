@@ -24,6 +24,14 @@ final class RowList<E> extends ObservableListBase<E> {
         return content.size();
     }
 
+    /**
+     * The content now: a list nobody changes (a replacement brings a new one), safe to read on
+     * another thread while this list moves on, and the same object until then.
+     */
+    List<E> snapshot() {
+        return content;
+    }
+
     /** Replaces every element with those of {@code after}, which the list keeps and nobody may change. */
     void replaceAll(List<E> after) {
         replace(after, 0, content.size(), after.size());

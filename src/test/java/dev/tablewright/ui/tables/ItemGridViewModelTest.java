@@ -260,25 +260,8 @@ class ItemGridViewModelTest {
     @Test
     void show_ofABigTableOnAnExecutor_saysItIsLayingOutUntilTheRowsArrive() {
         ItemGridViewModel grid = new ItemGridViewModel();
-        List<Runnable> pending = new java.util.ArrayList<>();
-        grid.useExecutor(new dev.tablewright.ui.common.TaskExecutor() {
-            @Override
-            public <T> void submit(String name, java.util.concurrent.Callable<T> work, java.util.function.Consumer<T> onSuccess,
-                                   java.util.function.Consumer<Throwable> onError) {
-                pending.add(() -> {
-                    try {
-                        onSuccess.accept(work.call());
-                    } catch (Exception e) {
-                        onError.accept(e);
-                    }
-                });
-            }
-
-            @Override
-            public void onUi(Runnable update) {
-                update.run();
-            }
-        });
+        Deferred pending = new Deferred();
+        grid.useExecutor(pending);
 
         grid.show(numbered(6_000, -1, null, null), null, null);
 
@@ -286,9 +269,106 @@ class ItemGridViewModelTest {
         assertThat(grid.emptyMessageProperty().get()).isEqualTo("Laying out 6,000 items…");
         assertThat(grid.captionProperty().get()).isEqualTo("Big · Laying out 6,000 items…");
         assertThat(grid.rows()).isEmpty();
-        pending.remove(0).run();
+        pending.runNext();
         assertThat(grid.layingOutProperty().get()).isFalse();
         assertThat(grid.rows()).hasSize(6_000);
         assertThat(grid.captionProperty().get()).startsWith("Big · Base table · 6000 items");
+    }
+
+    @Test
+    void countMatchesLater_onABigGrid_countsAwayFromTheCallerAndANewerQueryWins() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+        Deferred pending = new Deferred();
+        grid.useExecutor(pending);
+        grid.show(numbered(6_000, 4_321, "CANCELLED", null), null, null);
+        pending.runNext();
+
+        grid.countMatchesLater("open");
+        assertThat(grid.findSummaryProperty().get()).isEqualTo("Counting…");
+        grid.countMatchesLater("cancelled");
+        pending.runNext();
+        assertThat(grid.findSummaryProperty().get()).as("the older count, finished late, is dropped").isEqualTo("Counting…");
+        pending.runNext();
+        assertThat(grid.findSummaryProperty().get()).isEqualTo("1 match");
+        grid.countMatchesLater("s#");
+        pending.runNext();
+        assertThat(grid.findSummaryProperty().get()).isEqualTo("6,000 matches");
+        grid.countMatchesLater(" ");
+        assertThat(grid.findSummaryProperty().get()).isEmpty();
+    }
+
+    @Test
+    void findLater_onABigGrid_handsTheRowOverLaterAndNotAfterTheRowsChanged() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+        Deferred pending = new Deferred();
+        grid.useExecutor(pending);
+        grid.show(numbered(6_000, 4_321, "CANCELLED", null), null, null);
+        pending.runNext();
+        List<Integer> found = new java.util.ArrayList<>();
+
+        grid.findLater("cancelled", 0, found::add);
+        assertThat(grid.findSummaryProperty().get()).isEqualTo("Searching…");
+        pending.runNext();
+        assertThat(found).containsExactly(4_321);
+
+        grid.findLater("cancelled", 0, found::add);
+        grid.reshow(numbered(6_000, 10, "CANCELLED", null));
+        pending.runLast(); // the layout
+        pending.runNext(); // the search, over rows no longer shown
+        assertThat(found).containsExactly(4_321);
+        grid.findLater("cancelled", 0, found::add);
+        pending.runNext();
+        assertThat(found).containsExactly(4_321, 10);
+    }
+
+    @Test
+    void highlight_onABigGrid_countsTheHighlightedRowsLater() {
+        ItemGridViewModel grid = new ItemGridViewModel();
+        Deferred pending = new Deferred();
+        grid.useExecutor(pending);
+        Table big = numbered(6_000, 4_321, "CANCELLED", null);
+        grid.show(big, null, null);
+        pending.runNext();
+
+        grid.highlight(big, List.of(item("PK", "P#432", "SK", "S#4321"), item("PK", "P#999", "SK", "S#9999")), "pattern 1");
+        assertThat(grid.highlightCaptionProperty().get()).isEmpty();
+        pending.runNext();
+
+        assertThat(grid.highlightCaptionProperty().get())
+                .isEqualTo("1 of the 2 items returned by pattern 1 is in this view (highlighted)");
+        assertThat(grid.highlightedRows()).isEqualTo(1);
+    }
+
+    /** Runs the work it is given only when asked, in order: what is on screen meanwhile can be checked. */
+    private static final class Deferred implements dev.tablewright.ui.common.TaskExecutor {
+        private final List<Runnable> pending = new java.util.ArrayList<>();
+
+        @Override
+        public <T> void submit(String name, java.util.concurrent.Callable<T> work, java.util.function.Consumer<T> onSuccess,
+                               java.util.function.Consumer<Throwable> onError) {
+            pending.add(() -> {
+                T result;
+                try {
+                    result = work.call();
+                } catch (Exception e) {
+                    onError.accept(e);
+                    return;
+                }
+                onSuccess.accept(result);
+            });
+        }
+
+        @Override
+        public void onUi(Runnable update) {
+            update.run();
+        }
+
+        void runNext() {
+            pending.remove(0).run();
+        }
+
+        void runLast() {
+            pending.remove(pending.size() - 1).run();
+        }
     }
 }
