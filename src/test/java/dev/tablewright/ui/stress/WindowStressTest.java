@@ -35,7 +35,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The window under a big model: opened, scrolled from top to bottom and edited while an
+ * The window under a big model: opened, scrolled from top to bottom, edited and searched while an
  * AnimationTimer records the gaps between pulses and a watchdog probes the FX thread as input events
  * would: no event may wait for more than 100 ms of FX thread work. 100,000 and 1,000,000 items, with
  * {@code -Plong} (CPU time is only comparable on a quiet machine: under load the JIT falls behind).
@@ -133,6 +133,23 @@ class WindowStressTest {
         });
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, shown::get);
         WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
+
+        gaps.phase("find");
+        // from the top, Find counts the edited item and Enter jumps to it
+        javafx.scene.control.TextField find = robot.from(view.grid()).lookup("#find-field").queryAs(javafx.scene.control.TextField.class);
+        javafx.scene.control.Label found = robot.from(view.grid()).lookup("#find-result").queryAs(javafx.scene.control.Label.class);
+        robot.interact(() -> {
+            view.grid().select(0);
+            view.grid().showFind();
+        });
+        for (String typed : new String[] {"c", "ca", "can", "canc", "cancelled"}) {
+            robot.interact(() -> find.setText(typed));
+            WaitForAsyncUtils.sleep(50, TimeUnit.MILLISECONDS);
+        }
+        dev.tablewright.ui.testing.FxWait.until(60, () -> found.getText().equals("1 match"));
+        robot.interact(() -> find.fireEvent(new javafx.event.ActionEvent()));
+        dev.tablewright.ui.testing.FxWait.until(60, () -> view.grid().selectedIndex() == editedRow);
+        WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
         robot.interact(gaps::stop);
 
         System.out.printf("WindowStressTest: the first 500-item model the window ever showed held an event %.0f ms"
@@ -149,8 +166,9 @@ class WindowStressTest {
     }
 
     /**
-     * Opens a 500-item model first: the first cells a window ever builds load their classes and
-     * style sheets, which costs the same whatever the model's size. Returns that cold cost, so the
+     * Opens a 500-item model first, selects an item and shows the find bar: the first cells a
+     * window ever builds (the grid's and the inspector's) load their classes and style sheets, which
+     * costs the same whatever the model's size. Returns that cold cost, so the
      * measured run shows what the size of the model does.
      */
     private double warmUp(FxRobot robot) throws Exception {
@@ -165,6 +183,13 @@ class WindowStressTest {
             robot.interact(() -> view.grid().scrollTo(target));
             WaitForAsyncUtils.sleep(30, TimeUnit.MILLISECONDS);
         }
+        // a selected item fills the inspector's table, and the find bar shows: their first cells too
+        robot.interact(() -> {
+            view.grid().select(3);
+            view.grid().showFind();
+        });
+        WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
+        robot.interact(() -> view.grid().select(-1));
         WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
         robot.interact(coldGaps::stop);
         return coldGaps.worstBusyMillis();

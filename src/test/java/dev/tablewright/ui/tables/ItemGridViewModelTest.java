@@ -346,16 +346,7 @@ class ItemGridViewModelTest {
         @Override
         public <T> void submit(String name, java.util.concurrent.Callable<T> work, java.util.function.Consumer<T> onSuccess,
                                java.util.function.Consumer<Throwable> onError) {
-            pending.add(() -> {
-                T result;
-                try {
-                    result = work.call();
-                } catch (Exception e) {
-                    onError.accept(e);
-                    return;
-                }
-                onSuccess.accept(result);
-            });
+            pending.add(() -> dev.tablewright.ui.common.TaskExecutor.sameThread().submit(name, work, onSuccess, onError));
         }
 
         @Override
