@@ -561,17 +561,33 @@ public final class ItemGridView extends BorderPane {
         table.getColumns().add(attributes);
     }
 
-    /** A width that fits the header and the longest of the first rows' values, within reason. */
+    /**
+     * A width that fits the header and the widest of the first rows' values and their facets'
+     * aliases, measured in the fonts the style sheet gives them (bold 13 px, aliases 10.5 px), within reason.
+     */
     private double widthFor(String name) {
-        int longest = name.length() + 2;
+        javafx.scene.text.Text measure = new javafx.scene.text.Text();
+        javafx.scene.text.Font value = javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
+                javafx.scene.text.FontWeight.BOLD, 13);
+        javafx.scene.text.Font alias = javafx.scene.text.Font.font(value.getFamily(), javafx.scene.text.FontWeight.BOLD, 10.5);
+        java.util.function.BiFunction<String, javafx.scene.text.Font, Double> width = (text, font) -> {
+            measure.setText(text);
+            measure.setFont(font);
+            return measure.getLayoutBounds().getWidth();
+        };
+        double widest = width.apply(name, value) + 16;
         int sampled = 0;
         for (ItemGridViewModel.Row row : viewModel.rows()) {
             if (sampled++ == 300) {
                 break;
             }
-            longest = Math.max(longest, ValueText.of(row.item().get(name)).length());
+            widest = Math.max(widest, width.apply(ValueText.of(row.item().get(name)), value));
+            String aliasName = viewModel.aliasOf(row.facet(), name);
+            if (aliasName != null) {
+                widest = Math.max(widest, width.apply(aliasName, alias));
+            }
         }
-        return Math.max(80, Math.min(320, longest * 7.6 + 26));
+        return Math.max(80, Math.min(320, Math.ceil(widest) + 24));
     }
 
     private boolean keyed(String name) {
