@@ -160,7 +160,10 @@ public final class ItemGridView extends BorderPane {
         return selectedIndex;
     }
 
-    /** Selects row {@code index} of all the rows and scrolls to it; clears the selection for -1. */
+    /**
+     * Selects row {@code index} of all the rows (moving the window there when it holds other rows;
+     * {@link #scrollTo} brings it on screen); clears the selection for -1.
+     */
     public void select(int index) {
         if (index < 0 || index >= window.total()) {
             table.getSelectionModel().clearSelection();
@@ -193,7 +196,7 @@ public final class ItemGridView extends BorderPane {
 
     /** Repeats a change of all the rows on the table's rows, keeping its selection and the row at the top. */
     private void followRows(ListChangeListener.Change<? extends ItemGridViewModel.Row> change) {
-        boolean windowedBefore = window.shown().size() != window.total() - growth(change);
+        boolean windowedBefore = !window.heldAllBefore(change);
         int top = RowWindow.follow(topIndex(), change, true);
         int selected = RowWindow.follow(selectedIndex, change, false);
         moveWindow(() -> {
@@ -210,16 +213,6 @@ public final class ItemGridView extends BorderPane {
             selectionFromTable();
         }
         updateRowBar();
-    }
-
-    private static int growth(ListChangeListener.Change<?> change) {
-        change.reset();
-        int growth = 0;
-        while (change.next()) {
-            growth += change.getAddedSize() - change.getRemovedSize();
-        }
-        change.reset();
-        return growth;
     }
 
     /** Moves the window with the table's selection set again afterwards; {@code move} says whether it moved. */

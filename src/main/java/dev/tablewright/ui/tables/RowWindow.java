@@ -88,7 +88,7 @@ final class RowWindow<T> {
      * (the table's selection and scroll position are then to be set again).
      */
     boolean follow(ListChangeListener.Change<? extends T> change) {
-        boolean allBefore = base == 0 && shown.size() == all.size() - netGrowth(change);
+        boolean allBefore = heldAllBefore(change);
         if (allBefore && all.size() <= size) {
             repeat(change);
             return false;
@@ -108,6 +108,11 @@ final class RowWindow<T> {
         int start = Math.max(0, follow(base, change, true));
         reslice(windowed() ? Math.min(start, all.size() - size) : 0);
         return true;
+    }
+
+    /** Whether the window held every row of the list before {@code change} (which has been made to the list). */
+    boolean heldAllBefore(ListChangeListener.Change<?> change) {
+        return base == 0 && shown.size() == all.size() - netGrowth(change);
     }
 
     /**
