@@ -87,7 +87,8 @@ public final class ItemGridView extends BorderPane {
         setTop(header());
         table.setItems(window.shown());
         viewModel.rows().addListener((ListChangeListener<ItemGridViewModel.Row>) this::followRows);
-        findResult.textProperty().bind(viewModel.findSummaryProperty());
+        findResult.textProperty().bind(javafx.beans.binding.Bindings.when(viewModel.searchingProperty())
+                .then("Searching…").otherwise(viewModel.findSummaryProperty()));
         // the count follows the rows (an edit, another view) while the find bar is open
         viewModel.rows().addListener((ListChangeListener<ItemGridViewModel.Row>) c -> {
             if (findBar.isVisible() && !findField.getText().isBlank()) {

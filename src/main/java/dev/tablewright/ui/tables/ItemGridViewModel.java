@@ -225,11 +225,11 @@ public final class ItemGridViewModel {
 
     /**
      * Counts the rows matching {@code query} into {@link #findSummaryProperty}: away from the FX
-     * thread for a big grid (a million rows take about half a second), where a newer query or a
-     * newer layout cancels it.
+     * thread for a big grid (every name and value of a million items takes a noticeable time),
+     * where a newer count cancels it (the grid asks again when its rows change).
      */
     public void countMatchesLater(String query) {
-        long search = finds.incrementAndGet();
+        long count = counts.incrementAndGet();
         List<Row> snapshot = rows.snapshot();
         if (query == null || query.isBlank()) {
             findSummary.set("");
@@ -237,12 +237,12 @@ public final class ItemGridViewModel {
             findSummary.set(matchSummary(countMatches(snapshot, query, () -> false)));
         } else {
             findSummary.set("Counting…");
-            executor.submit("count matches", () -> countMatches(snapshot, query, () -> finds.get() != search), count -> {
-                if (finds.get() == search) {
-                    findSummary.set(matchSummary(count));
+            executor.submit("count matches", () -> countMatches(snapshot, query, () -> counts.get() != count), matched -> {
+                if (counts.get() == count) {
+                    findSummary.set(matchSummary(matched));
                 }
             }, error -> {
-                if (finds.get() == search) {
+                if (counts.get() == count) {
                     findSummary.set("Could not search: " + error.getMessage());
                 }
             });
@@ -252,27 +252,36 @@ public final class ItemGridViewModel {
     /**
      * Finds the next row after {@code after} matching {@code query} (see {@link #find}) and hands
      * its index to {@code found}, or -1: at once for a small grid, later on the FX thread for a big
-     * one, and not at all when a newer search or layout came first.
+     * one (while {@link #searchingProperty} is true), and not at all when a newer search came first
+     * or the rows changed meanwhile.
      */
     public void findLater(String query, int after, java.util.function.IntConsumer found) {
-        long search = finds.incrementAndGet();
+        long search = searches.incrementAndGet();
         List<Row> snapshot = rows.snapshot();
         if (executor == null || snapshot.size() < IN_PLACE_LIMIT) {
+            searching.set(false);
             found.accept(find(snapshot, query, after, () -> false));
             return;
         }
-        String before = findSummary.get();
-        findSummary.set("Searching…");
-        executor.submit("find", () -> find(snapshot, query, after, () -> finds.get() != search), at -> {
-            if (finds.get() == search && rows.snapshot() == snapshot) {
-                findSummary.set(before);
-                found.accept(at);
+        searching.set(true);
+        executor.submit("find", () -> find(snapshot, query, after, () -> searches.get() != search), at -> {
+            if (searches.get() == search) {
+                searching.set(false);
+                if (rows.snapshot() == snapshot) {
+                    found.accept(at);
+                }
             }
         }, error -> {
-            if (finds.get() == search) {
+            if (searches.get() == search) {
+                searching.set(false);
                 findSummary.set("Could not search: " + error.getMessage());
             }
         });
+    }
+
+    /** Whether {@link #findLater} is searching a big grid away from the FX thread. */
+    public javafx.beans.property.ReadOnlyBooleanProperty searchingProperty() {
+        return searching.getReadOnlyProperty();
     }
 
     private static String matchSummary(int count) {
@@ -280,8 +289,10 @@ public final class ItemGridViewModel {
     }
 
     private final ReadOnlyStringWrapper findSummary = new ReadOnlyStringWrapper("");
-    /** Counts searches; a search still running stops when a newer one starts. */
-    private final java.util.concurrent.atomic.AtomicLong finds = new java.util.concurrent.atomic.AtomicLong();
+    private final javafx.beans.property.ReadOnlyBooleanWrapper searching = new javafx.beans.property.ReadOnlyBooleanWrapper();
+    /** Count the counts and searches begun; one still running stops when a newer one of its kind begins. */
+    private final java.util.concurrent.atomic.AtomicLong counts = new java.util.concurrent.atomic.AtomicLong();
+    private final java.util.concurrent.atomic.AtomicLong searches = new java.util.concurrent.atomic.AtomicLong();
 
     private static int find(List<Row> rows, String query, int after, java.util.function.BooleanSupplier cancelled) {
         if (query == null || query.isBlank() || rows.isEmpty()) {

@@ -306,9 +306,13 @@ class ItemGridViewModelTest {
         pending.runNext();
         List<Integer> found = new java.util.ArrayList<>();
 
+        grid.countMatchesLater("cancelled");
         grid.findLater("cancelled", 0, found::add);
-        assertThat(grid.findSummaryProperty().get()).isEqualTo("Searching…");
+        assertThat(grid.searchingProperty().get()).isTrue();
         pending.runNext();
+        assertThat(grid.findSummaryProperty().get()).as("a search does not cancel the count").isEqualTo("1 match");
+        pending.runNext();
+        assertThat(grid.searchingProperty().get()).isFalse();
         assertThat(found).containsExactly(4_321);
 
         grid.findLater("cancelled", 0, found::add);
@@ -316,6 +320,7 @@ class ItemGridViewModelTest {
         pending.runLast(); // the layout
         pending.runNext(); // the search, over rows no longer shown
         assertThat(found).containsExactly(4_321);
+        assertThat(grid.searchingProperty().get()).isFalse();
         grid.findLater("cancelled", 0, found::add);
         pending.runNext();
         assertThat(found).containsExactly(4_321, 10);
