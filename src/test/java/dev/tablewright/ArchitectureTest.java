@@ -1,6 +1,8 @@
 package dev.tablewright;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -8,7 +10,10 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Keeps the layers apart: a pure model, the SDK only in dynamo, views apart from view-models. */
+/**
+ * Encodes docs/ARCHITECTURE.md: the layers and what each may use, no cycles between packages, a
+ * pure model, the SDK only in dynamo, views apart from view-models.
+ */
 class ArchitectureTest {
     private static JavaClasses classes;
 
@@ -60,5 +65,43 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..")
                 .allowEmptyShould(true)
                 .check(classes);
+    }
+
+    @Test
+    void layers_whenChecked_useOnlyTheLayersBelowThem() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("Model").definedBy("dev.tablewright.model..")
+                .layer("Engine").definedBy("dev.tablewright.engine..")
+                .layer("Patterns").definedBy("dev.tablewright.patterns..")
+                .layer("Formats").definedBy("dev.tablewright.formats..")
+                .layer("Capacity").definedBy("dev.tablewright.capacity..")
+                .layer("Validate").definedBy("dev.tablewright.validate..")
+                .layer("Sample").definedBy("dev.tablewright.sample..")
+                .layer("Edit").definedBy("dev.tablewright.edit..")
+                .layer("Codegen").definedBy("dev.tablewright.codegen..")
+                .layer("Dynamo").definedBy("dev.tablewright.dynamo..")
+                .layer("Ui").definedBy("dev.tablewright.ui..")
+                .layer("Cli").definedBy("dev.tablewright.cli..")
+                .layer("App").definedBy("dev.tablewright.app..")
+                .whereLayer("App").mayNotBeAccessedByAnyLayer()
+                .whereLayer("Ui").mayOnlyBeAccessedByLayers("App")
+                .whereLayer("Cli").mayOnlyBeAccessedByLayers("App")
+                .whereLayer("Dynamo").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
+                .whereLayer("Codegen").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
+                .whereLayer("Edit").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
+                .whereLayer("Sample").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
+                .whereLayer("Validate").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
+                .whereLayer("Capacity").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
+                .whereLayer("Formats").mayOnlyBeAccessedByLayers("Edit", "Codegen", "Dynamo", "Ui", "Cli", "App")
+                .whereLayer("Patterns").mayOnlyBeAccessedByLayers(
+                        "Capacity", "Codegen", "Dynamo", "Ui", "Cli", "App")
+                .whereLayer("Engine").mayOnlyBeAccessedByLayers(
+                        "Patterns", "Formats", "Capacity", "Validate", "Codegen", "Dynamo", "Ui", "Cli", "App")
+                .check(classes);
+    }
+
+    @Test
+    void packages_whenChecked_areFreeOfCycles() {
+        slices().matching("dev.tablewright.(**)").should().beFreeOfCycles().check(classes);
     }
 }

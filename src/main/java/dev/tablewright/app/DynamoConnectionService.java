@@ -8,7 +8,7 @@ import dev.tablewright.dynamo.ConnectionTester;
 import dev.tablewright.dynamo.DynamoClients;
 import dev.tablewright.dynamo.OpenConnection;
 import dev.tablewright.dynamo.TableImporter;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.Model;
 import dev.tablewright.ui.connections.ConnectionService;
 import java.io.IOException;
 import java.util.Map;

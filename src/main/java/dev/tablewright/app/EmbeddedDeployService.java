@@ -7,8 +7,8 @@ import dev.tablewright.dynamo.DeployResult;
 import dev.tablewright.dynamo.Deployer;
 import dev.tablewright.dynamo.DynamoClients;
 import dev.tablewright.dynamo.ExistingTables;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.ui.connections.DeployService;
+import dev.tablewright.model.Model;
+import dev.tablewright.ui.deploy.DeployService;
 
 /** Deploys to the embedded DynamoDB Local (in memory), started on first use. */
 public final class EmbeddedDeployService implements DeployService {

@@ -4,6 +4,7 @@ import dev.tablewright.cli.TablewrightCommand;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.Locale;
 
 /**
  * The entry point of {@code java -jar tablewright.jar}: with no arguments, or just a model file,
@@ -45,7 +46,7 @@ public final class Launcher {
     }
 
     private static boolean isModelArgument(String[] args) {
-        return args.length == 1 && args[0].toLowerCase(java.util.Locale.ROOT).endsWith(".json")
+        return args.length == 1 && args[0].toLowerCase(Locale.ROOT).endsWith(".json")
                 && !args[0].startsWith("-");
     }
 }

@@ -1,7 +1,7 @@
 package dev.tablewright.app;
 
 import dev.tablewright.dynamo.AppDirs;
-import dev.tablewright.model.io.AtomicFiles;
+import dev.tablewright.formats.AtomicFiles;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -10,6 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /** What the window remembers between runs (last model, window size), in settings.properties. Never a secret. */
 final class Settings {
@@ -41,14 +44,14 @@ final class Settings {
     }
 
     /** The models opened last, newest first, that still exist (at most 8). */
-    java.util.List<Path> recentModels() {
-        return java.util.Arrays.stream(values.getProperty("recent", "").split("\n")).filter(s -> !s.isBlank())
+    List<Path> recentModels() {
+        return Arrays.stream(values.getProperty("recent", "").split("\n")).filter(s -> !s.isBlank())
                 .map(Path::of).filter(Files::isRegularFile).toList();
     }
 
     void modelOpened(Path path) {
         String absolute = path.toAbsolutePath().normalize().toString();
-        java.util.List<String> recent = new java.util.ArrayList<>(java.util.List.of(absolute));
+        List<String> recent = new ArrayList<>(List.of(absolute));
         recentModels().stream().map(Path::toString).filter(p -> !p.equals(absolute)).limit(7).forEach(recent::add);
         values.setProperty("recent", String.join("\n", recent));
         lastModel(path);

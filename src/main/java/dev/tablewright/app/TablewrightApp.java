@@ -1,9 +1,9 @@
 package dev.tablewright.app;
 
 import atlantafx.base.theme.PrimerLight;
-import dev.tablewright.model.io.LoadedModel;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.formats.LoadedModel;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.FxDialogService;
 import dev.tablewright.ui.mainwindow.MainWindowView;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel;
@@ -16,6 +16,11 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
 import javafx.stage.Stage;
+import atlantafx.base.theme.PrimerDark;
+import dev.tablewright.dynamo.AppDirs;
+import dev.tablewright.dynamo.ConnectionStore;
+import dev.tablewright.ui.editing.Recovery;
+import javafx.beans.value.ChangeListener;
 
 /**
  * The window's composition root: wires settings, the background executor, dialogs, view-models
@@ -26,7 +31,7 @@ public final class TablewrightApp extends Application {
     static final String STYLESHEET = "/dev/tablewright/ui/app.css";
     private FxTaskExecutor executor;
     private Settings settings;
-    private dev.tablewright.ui.editing.Recovery recovery;
+    private Recovery recovery;
 
     @Override
     public void start(Stage stage) {
@@ -43,8 +48,8 @@ public final class TablewrightApp extends Application {
             public void write(Model model, Path file) throws Exception {
                 ModelFiles.write(model, file);
             }
-        }, new EmbeddedDeployService(), new DynamoPatternRunService(dev.tablewright.dynamo.ConnectionStore.inConfigDir()));
-        viewModel.useConnections(new DynamoConnectionService(dev.tablewright.dynamo.ConnectionStore.inConfigDir()));
+        }, new EmbeddedDeployService(), new DynamoPatternRunService(ConnectionStore.inConfigDir()));
+        viewModel.useConnections(new DynamoConnectionService(ConnectionStore.inConfigDir()));
         FxDialogService dialogs = new FxDialogService(stage);
         MainWindowView view = new MainWindowView(viewModel, dialogs, new WindowPreferences() {
             @Override
@@ -75,9 +80,9 @@ public final class TablewrightApp extends Application {
         loadIcon().ifPresent(stage.getIcons()::add);
         stage.setOnCloseRequest(e -> settings.windowSize(stage.getWidth(), stage.getHeight()));
         stage.show();
-        recovery = dev.tablewright.ui.editing.Recovery.inDataFolder(dev.tablewright.dynamo.AppDirs.dataDir());
-        Optional<dev.tablewright.ui.editing.Recovery.Found> found = recovery.find();
-        javafx.beans.value.ChangeListener<Object> autosave = (obs, old, now) -> recovery.changed(
+        recovery = Recovery.inDataFolder(AppDirs.dataDir());
+        Optional<Recovery.Found> found = recovery.find();
+        ChangeListener<Object> autosave = (obs, old, now) -> recovery.changed(
                 viewModel.modelProperty().get(), viewModel.fileProperty().get(), viewModel.dirtyProperty().get());
         viewModel.modelProperty().addListener(autosave);
         viewModel.dirtyProperty().addListener(autosave);
@@ -108,7 +113,7 @@ public final class TablewrightApp extends Application {
     }
 
     private static void applyTheme(boolean dark) {
-        Application.setUserAgentStylesheet(dark ? new atlantafx.base.theme.PrimerDark().getUserAgentStylesheet()
+        Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
                 : new PrimerLight().getUserAgentStylesheet());
     }
 

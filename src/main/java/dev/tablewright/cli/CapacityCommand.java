@@ -1,10 +1,10 @@
 package dev.tablewright.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tablewright.model.capacity.CapacityPlan;
-import dev.tablewright.model.capacity.CapacityPlanner;
-import dev.tablewright.model.capacity.Prices;
-import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.capacity.CapacityPlan;
+import dev.tablewright.capacity.CapacityPlanner;
+import dev.tablewright.capacity.Prices;
+import dev.tablewright.formats.ModelFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code capacity MODEL}: what the model's access patterns cost at their frequencies. */
 @Command(name = "capacity", mixinStandardHelpOptions = true,
@@ -28,7 +29,7 @@ public final class CapacityCommand implements Callable<Integer> {
     boolean json;
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

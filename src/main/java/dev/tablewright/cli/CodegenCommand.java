@@ -1,11 +1,11 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.model.codegen.CodeGenerator;
-import dev.tablewright.model.codegen.CodeLanguage;
-import dev.tablewright.model.codegen.GeneratedCode;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.AccessPattern;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.codegen.CodeGenerator;
+import dev.tablewright.codegen.CodeLanguage;
+import dev.tablewright.codegen.GeneratedCode;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.Model;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -1,13 +1,14 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Model;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code convert MODEL --out FILE}: rewrites any supported model file as format 3.0 with the extension block. */
 @Command(name = "convert", mixinStandardHelpOptions = true,
@@ -20,7 +21,7 @@ public final class ConvertCommand implements Callable<Integer> {
     Path out;
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

@@ -1,13 +1,13 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.model.export.CliInputExporter;
-import dev.tablewright.model.export.CloudFormationExporter;
-import dev.tablewright.model.export.ExportFormat;
-import dev.tablewright.model.export.TerraformExporter;
-import dev.tablewright.model.io.AtomicFiles;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.formats.export.CliInputExporter;
+import dev.tablewright.formats.export.CloudFormationExporter;
+import dev.tablewright.formats.export.ExportFormat;
+import dev.tablewright.formats.export.TerraformExporter;
+import dev.tablewright.formats.AtomicFiles;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

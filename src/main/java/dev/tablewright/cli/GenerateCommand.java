@@ -1,11 +1,11 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.model.io.DynamoJson;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.sample.SampleDataGenerator;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.formats.DynamoJson;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Item;
+import dev.tablewright.sample.SampleDataGenerator;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Writer;

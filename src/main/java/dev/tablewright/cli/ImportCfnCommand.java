@@ -1,9 +1,9 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.model.imports.CloudFormationImporter;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.formats.imports.CloudFormationImporter;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

@@ -1,12 +1,12 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.model.imports.CsvImport;
-import dev.tablewright.model.imports.CsvItemReader;
-import dev.tablewright.model.imports.ItemImportException;
-import dev.tablewright.model.imports.ItemImports;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.formats.imports.CsvImport;
+import dev.tablewright.formats.imports.CsvItemReader;
+import dev.tablewright.formats.imports.ItemImportException;
+import dev.tablewright.formats.imports.ItemImports;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +17,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import dev.tablewright.formats.DynamoJson;
+import dev.tablewright.formats.imports.CsvColumn;
+import dev.tablewright.formats.imports.SourcedItem;
+import dev.tablewright.model.AttributeType;
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** {@code import-csv MODEL --table T [--facet F] FILE.csv [--out MODEL2]}: CSV rows as items. */
 @Command(name = "import-csv", mixinStandardHelpOptions = true,
@@ -62,19 +70,19 @@ public final class ImportCsvCommand implements Callable<Integer> {
     }
 
     private int showPreview(CsvImport read, Table table) {
-        java.io.PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = spec.commandLine().getOut();
         out.println("columns of " + csv + " for table " + table.name() + ":");
-        java.util.Map<String, java.util.Set<dev.tablewright.model.item.AttributeType>> seen = read.typesSeen();
-        for (dev.tablewright.model.imports.CsvColumn column : read.columns()) {
+        Map<String, Set<AttributeType>> seen = read.typesSeen();
+        for (CsvColumn column : read.columns()) {
             String type = column.inferred()
-                    ? seen.getOrDefault(column.attribute(), java.util.Set.of()).stream().map(String::valueOf).sorted()
-                            .collect(java.util.stream.Collectors.joining("|", "", "  (inferred from the cells)"))
+                    ? seen.getOrDefault(column.attribute(), Set.of()).stream().map(String::valueOf).sorted()
+                            .collect(Collectors.joining("|", "", "  (inferred from the cells)"))
                     : column.type() + (column.header().contains(":") ? "  (given in the header)" : "  (the key's type)");
             out.println("  " + column.attribute() + "  " + type);
         }
         out.println("first " + read.rows().size() + " row(s) as items:");
-        for (dev.tablewright.model.imports.SourcedItem row : read.rows()) {
-            out.println("  line " + row.line() + ": " + dev.tablewright.model.io.DynamoJson.write(row.item()));
+        for (SourcedItem row : read.rows()) {
+            out.println("  line " + row.line() + ": " + DynamoJson.write(row.item()));
         }
         out.println(read.hasProblems() ? read.problems().size() + " problem(s) in these rows:" : "no problems in these rows;"
                 + " nothing was saved (run without --preview to import)");

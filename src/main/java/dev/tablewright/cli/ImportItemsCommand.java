@@ -1,10 +1,10 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.model.imports.ItemImportException;
-import dev.tablewright.model.imports.ScanOutputReader;
-import dev.tablewright.model.imports.SourcedItem;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.formats.imports.ItemImportException;
+import dev.tablewright.formats.imports.ScanOutputReader;
+import dev.tablewright.formats.imports.SourcedItem;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Model;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;

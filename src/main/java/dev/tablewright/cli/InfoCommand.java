@@ -2,12 +2,12 @@ package dev.tablewright.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.AccessPattern;
-import dev.tablewright.model.schema.KeySchema;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.SecondaryIndex;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.Table;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code info MODEL [--json]}: what a model holds, for people or (with --json) for scripts. */
 @Command(name = "info", mixinStandardHelpOptions = true,
@@ -27,7 +28,7 @@ public final class InfoCommand implements Callable<Integer> {
     boolean json;
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

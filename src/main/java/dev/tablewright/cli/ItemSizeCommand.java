@@ -2,10 +2,10 @@ package dev.tablewright.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tablewright.model.capacity.CapacityUnits;
-import dev.tablewright.model.capacity.ItemSize;
-import dev.tablewright.model.io.DynamoJson;
-import dev.tablewright.model.item.Item;
+import dev.tablewright.engine.CapacityUnits;
+import dev.tablewright.engine.ItemSize;
+import dev.tablewright.formats.DynamoJson;
+import dev.tablewright.model.Item;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +15,7 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code itemsize}: an item's size as DynamoDB counts it, and what reading or writing it costs. */
 @Command(name = "itemsize", mixinStandardHelpOptions = true,
@@ -35,7 +36,7 @@ public final class ItemSizeCommand implements Callable<Integer> {
     boolean json;
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

@@ -3,13 +3,13 @@ package dev.tablewright.cli;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.schema.AccessPattern;
-import dev.tablewright.model.schema.KeyAttribute;
-import dev.tablewright.model.schema.KeySchema;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.SecondaryIndex;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.KeyAttribute;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.Table;
 import java.util.List;
 
 /**

@@ -2,13 +2,14 @@ package dev.tablewright.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tablewright.model.capacity.WriteShardPlan;
-import dev.tablewright.model.capacity.WriteShardPlanner;
+import dev.tablewright.capacity.WriteShardPlan;
+import dev.tablewright.capacity.WriteShardPlanner;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code shards}: how many write shards a hot index key needs, every step shown. */
 @Command(name = "shards", mixinStandardHelpOptions = true,
@@ -39,7 +40,7 @@ public final class ShardsCommand implements Callable<Integer> {
     boolean json;
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
@@ -48,7 +49,7 @@ public final class ShardsCommand implements Callable<Integer> {
             plan = WriteShardPlanner.plan(new WriteShardPlan.Inputs(items, fraction, itemSize, partitionRcu, padding,
                     writesPerSecond, WriteShardPlanner.PARTITION_WCU));
         } catch (IllegalArgumentException e) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

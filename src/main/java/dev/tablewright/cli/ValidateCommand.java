@@ -1,11 +1,11 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.model.io.LoadedModel;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.io.Position;
-import dev.tablewright.model.validate.Finding;
-import dev.tablewright.model.validate.ModelValidator;
-import dev.tablewright.model.validate.Severity;
+import dev.tablewright.formats.LoadedModel;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.formats.Position;
+import dev.tablewright.validate.Finding;
+import dev.tablewright.validate.ModelValidator;
+import dev.tablewright.validate.Severity;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;

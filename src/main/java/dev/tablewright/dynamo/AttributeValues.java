@@ -1,8 +1,8 @@
 package dev.tablewright.dynamo;
 
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Binary;
-import dev.tablewright.model.item.Item;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Binary;
+import dev.tablewright.model.Item;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

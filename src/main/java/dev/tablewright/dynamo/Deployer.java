@@ -1,11 +1,11 @@
 package dev.tablewright.dynamo;
 
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.schema.KeyAttribute;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.ScalarType;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeyAttribute;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.ScalarType;
+import dev.tablewright.model.Table;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,6 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+import java.util.function.Supplier;
 
 /**
  * Deploys a model: creates each table (keys, GSIs, LSIs, projections, billing), waits until the
@@ -212,7 +213,7 @@ public final class Deployer {
         }
     }
 
-    private <T> T call(String operation, java.util.function.Supplier<T> request) {
+    private <T> T call(String operation, Supplier<T> request) {
         try {
             return request.get();
         } catch (RuntimeException e) {

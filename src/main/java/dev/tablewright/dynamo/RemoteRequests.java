@@ -1,22 +1,26 @@
 package dev.tablewright.dynamo;
 
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.query.Capacity;
-import dev.tablewright.model.query.ConsumedCapacity;
-import dev.tablewright.model.query.GetItemRequest;
-import dev.tablewright.model.query.GetItemResult;
-import dev.tablewright.model.query.QueryRequest;
-import dev.tablewright.model.query.ReadResult;
-import dev.tablewright.model.query.Request;
-import dev.tablewright.model.query.RequestException;
-import dev.tablewright.model.query.Response;
-import dev.tablewright.model.query.ReturnConsumedCapacity;
-import dev.tablewright.model.query.ScanRequest;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.engine.request.Capacity;
+import dev.tablewright.engine.request.ConsumedCapacity;
+import dev.tablewright.engine.request.GetItemRequest;
+import dev.tablewright.engine.request.GetItemResult;
+import dev.tablewright.engine.request.QueryRequest;
+import dev.tablewright.engine.request.ReadResult;
+import dev.tablewright.engine.request.Request;
+import dev.tablewright.engine.request.RequestException;
+import dev.tablewright.engine.request.Response;
+import dev.tablewright.engine.request.ReturnConsumedCapacity;
+import dev.tablewright.engine.request.ScanRequest;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import java.util.List;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
  * Sends the in-memory engine's requests (GetItem, Query, Scan) to DynamoDB and maps the answers
@@ -72,7 +76,7 @@ public final class RemoteRequests {
                 + request.operation());
     }
 
-    private static final java.util.Set<String> CREDENTIAL_ERRORS = java.util.Set.of("ExpiredTokenException",
+    private static final Set<String> CREDENTIAL_ERRORS = Set.of("ExpiredTokenException",
             "ExpiredToken", "UnrecognizedClientException", "InvalidSignatureException", "InvalidClientTokenId",
             "MissingAuthenticationToken", "IncompleteSignatureException", "AccessDeniedException");
 
@@ -126,17 +130,17 @@ public final class RemoteRequests {
         return rcc == null ? null : rcc.name();
     }
 
-    private static ReadResult fromSdk(software.amazon.awssdk.services.dynamodb.model.QueryResponse r) {
+    private static ReadResult fromSdk(QueryResponse r) {
         return read(r.hasItems() ? r.items() : null, r.count(), r.scannedCount(),
                 r.hasLastEvaluatedKey() ? r.lastEvaluatedKey() : null, r.consumedCapacity());
     }
 
-    private static ReadResult fromSdk(software.amazon.awssdk.services.dynamodb.model.ScanResponse r) {
+    private static ReadResult fromSdk(ScanResponse r) {
         return read(r.hasItems() ? r.items() : null, r.count(), r.scannedCount(),
                 r.hasLastEvaluatedKey() ? r.lastEvaluatedKey() : null, r.consumedCapacity());
     }
 
-    private static ReadResult read(java.util.List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> items,
+    private static ReadResult read(List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> items,
                                    int count, int scanned,
                                    Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> last,
                                    software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity capacity) {

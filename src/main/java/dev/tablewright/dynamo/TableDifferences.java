@@ -1,11 +1,11 @@
 package dev.tablewright.dynamo;
 
-import dev.tablewright.model.schema.BillingMode;
-import dev.tablewright.model.schema.KeySchema;
-import dev.tablewright.model.schema.Projection;
-import dev.tablewright.model.schema.ProvisionedCapacity;
-import dev.tablewright.model.schema.SecondaryIndex;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.model.BillingMode;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.ProvisionedCapacity;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.Table;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import dev.tablewright.model.ProjectionType;
 
 /**
  * The differences between a model's table and a live table's definition, one plain sentence
@@ -106,7 +107,7 @@ public final class TableDifferences {
     }
 
     private static String describe(Projection p) {
-        return p.type() == dev.tablewright.model.schema.ProjectionType.INCLUDE
+        return p.type() == ProjectionType.INCLUDE
                 ? "INCLUDE " + p.nonKeyAttributes() : p.type().name();
     }
 }

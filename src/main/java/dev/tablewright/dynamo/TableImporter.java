@@ -1,9 +1,9 @@
 package dev.tablewright.dynamo;
 
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.ModelMetadata;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.ModelMetadata;
+import dev.tablewright.model.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,20 +1,20 @@
 package dev.tablewright.dynamo;
 
-import dev.tablewright.model.item.AttributeType;
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.schema.AttributeDefinition;
-import dev.tablewright.model.schema.BillingMode;
-import dev.tablewright.model.schema.Extras;
-import dev.tablewright.model.schema.IndexKind;
-import dev.tablewright.model.schema.KeyAttribute;
-import dev.tablewright.model.schema.KeySchema;
-import dev.tablewright.model.schema.Projection;
-import dev.tablewright.model.schema.ProjectionType;
-import dev.tablewright.model.schema.ProvisionedCapacity;
-import dev.tablewright.model.schema.ScalarType;
-import dev.tablewright.model.schema.SecondaryIndex;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.AttributeDefinition;
+import dev.tablewright.model.BillingMode;
+import dev.tablewright.model.Extras;
+import dev.tablewright.model.IndexKind;
+import dev.tablewright.model.KeyAttribute;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.ProjectionType;
+import dev.tablewright.model.ProvisionedCapacity;
+import dev.tablewright.model.ScalarType;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.Table;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -31,6 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputDescription;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import java.util.Set;
 
 /**
  * Maps a model table to a CreateTableRequest and a live table's description back to a model table.
@@ -186,7 +187,7 @@ public final class TableMapping {
         return type == ProjectionType.KEYS_ONLY ? Projection.keysOnly() : Projection.all();
     }
 
-    static List<AttributeDefinition> nonKeyAttributes(List<Item> sample, java.util.Set<String> keyNames) {
+    static List<AttributeDefinition> nonKeyAttributes(List<Item> sample, Set<String> keyNames) {
         Map<String, AttributeType> types = new LinkedHashMap<>();
         for (Item item : sample) {
             for (Map.Entry<String, AttributeValue> e : item.attributes().entrySet()) {

@@ -12,14 +12,14 @@ import dev.tablewright.dynamo.DynamoClients;
 import dev.tablewright.dynamo.ExistingTables;
 import dev.tablewright.dynamo.LocalDynamoServer;
 import dev.tablewright.dynamo.OpenConnection;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.query.BoundPattern;
-import dev.tablewright.model.query.InMemoryEngine;
-import dev.tablewright.model.query.PatternBinder;
-import dev.tablewright.model.query.PatternRunner;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.ui.patterns.PatternRunService;
-import dev.tablewright.ui.patterns.RunTarget;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.patterns.BoundPattern;
+import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.patterns.PatternBinder;
+import dev.tablewright.patterns.PatternRunner;
+import dev.tablewright.model.Model;
+import dev.tablewright.ui.run.PatternRunService;
+import dev.tablewright.ui.run.RunTarget;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -91,7 +91,7 @@ class DynamoServicesTest {
 
         assertThat(service.targets()).extracting(RunTarget::name).containsExactly("Embedded DynamoDB Local", "local server");
         // DynamoDB returns numbers normalised (6.20 comes back as 6.2): compare values, not texts
-        var comparison = dev.tablewright.model.query.ResultComparison.of("in memory",
+        var comparison = dev.tablewright.patterns.ResultComparison.of("in memory",
                 PatternRunner.run(InMemoryEngine.of(hrOe), bound).items(), "server", outcome.result().items(),
                 hrOe.tables().get(0).keySchema().attributeNames());
         assertThat(comparison.same()).as(comparison.summary()).isTrue();

@@ -1,12 +1,12 @@
 package dev.tablewright.bench;
 
-import dev.tablewright.model.io.LoadedModel;
+import dev.tablewright.formats.LoadedModel;
 import dev.tablewright.testing.BigModels;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.validate.Finding;
-import dev.tablewright.model.validate.ModelValidator;
-import dev.tablewright.ui.tables.ItemGridViewModel;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Model;
+import dev.tablewright.validate.Finding;
+import dev.tablewright.validate.ModelValidator;
+import dev.tablewright.ui.items.ItemGridViewModel;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;

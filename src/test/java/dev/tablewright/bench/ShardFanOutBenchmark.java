@@ -9,14 +9,14 @@ import dev.tablewright.dynamo.ExistingTables;
 import dev.tablewright.dynamo.LocalDynamoServer;
 import dev.tablewright.dynamo.OpenConnection;
 import dev.tablewright.dynamo.RemotePatternRunner;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.query.BoundPattern;
-import dev.tablewright.model.query.InMemoryEngine;
-import dev.tablewright.model.query.PatternBinder;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.patterns.BoundPattern;
+import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.patterns.PatternBinder;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -95,7 +95,7 @@ public final class ShardFanOutBenchmark {
     }
 
     private static int expectedCount(InMemoryEngine engine, BoundPattern bound) {
-        return dev.tablewright.model.query.PatternRunner.run(engine, bound).count();
+        return dev.tablewright.patterns.PatternRunner.run(engine, bound).count();
     }
 
     /** The shipped model with {@code count} more orders: a status, a 2024 date and a GSI2 bucket each. */

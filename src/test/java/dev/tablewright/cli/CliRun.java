@@ -2,7 +2,7 @@ package dev.tablewright.cli;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.formats.ModelFiles;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package dev.tablewright.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.formats.ModelFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

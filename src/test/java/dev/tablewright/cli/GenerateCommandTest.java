@@ -2,9 +2,9 @@ package dev.tablewright.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablewright.model.io.DynamoJson;
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Item;
+import dev.tablewright.formats.DynamoJson;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -3,9 +3,9 @@ package dev.tablewright.dynamo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Binary;
-import dev.tablewright.model.item.Item;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Binary;
+import dev.tablewright.model.Item;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -7,12 +7,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.schema.BillingMode;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.ProvisionedCapacity;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.BillingMode;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.ProvisionedCapacity;
+import dev.tablewright.model.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

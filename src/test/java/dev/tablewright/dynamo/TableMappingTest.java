@@ -2,7 +2,7 @@ package dev.tablewright.dynamo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.model.Table;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;

@@ -1,8 +1,8 @@
 package dev.tablewright.testing;
 
-import dev.tablewright.model.item.AttributeType;
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Binary;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Binary;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package dev.tablewright.ui.capacity;
 
-import dev.tablewright.model.capacity.CapacityPlan;
+import dev.tablewright.capacity.CapacityPlan;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
@@ -16,24 +16,26 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.layout.Region;
+import dev.tablewright.ui.common.StyleClasses;
 
 /** The capacity panel: units per second by pattern, the plan per pattern, warnings and monthly cost. */
 public final class CapacityPanelView extends VBox {
 
     public CapacityPanelView(CapacityPanelViewModel viewModel) {
         super(10);
-        getStyleClass().add("capacity-panel");
+        getStyleClass().add(StyleClasses.CAPACITY_PANEL);
         setPadding(new Insets(16));
         Label title = new Label("Capacity");
-        title.getStyleClass().add("panel-title");
+        title.getStyleClass().add(StyleClasses.PANEL_TITLE);
         Label status = new Label();
-        status.getStyleClass().add("hint");
+        status.getStyleClass().add(StyleClasses.HINT);
         status.textProperty().bind(viewModel.statusProperty());
         Label cost = new Label();
         cost.setId("capacity-cost");
-        cost.getStyleClass().add("answer-small");
+        cost.getStyleClass().add(StyleClasses.ANSWER_SMALL);
         cost.setWrapText(true);
-        cost.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // a VBox would else cut the second line
+        cost.setMinHeight(Region.USE_PREF_SIZE); // a VBox would else cut the second line
         cost.textProperty().bind(viewModel.costProperty());
         CategoryAxis x = new CategoryAxis();
         NumberAxis y = new NumberAxis();

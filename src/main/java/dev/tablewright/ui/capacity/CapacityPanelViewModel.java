@@ -1,9 +1,9 @@
 package dev.tablewright.ui.capacity;
 
-import dev.tablewright.model.capacity.CapacityPlan;
-import dev.tablewright.model.capacity.CapacityPlanner;
-import dev.tablewright.model.capacity.Prices;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.capacity.CapacityPlan;
+import dev.tablewright.capacity.CapacityPlanner;
+import dev.tablewright.capacity.Prices;
+import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
 import java.util.Locale;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.List;
 
 /** The capacity panel: the model's capacity plan, worked out off the UI thread whenever the model changes. */
 public final class CapacityPanelViewModel {
@@ -66,7 +67,7 @@ public final class CapacityPanelViewModel {
     private void show(CapacityPlan result) {
         plan.set(result);
         patterns.setAll(result.patterns());
-        warnings.setAll(result.warnings().isEmpty() ? java.util.List.of("No partition near its limit.") : result.warnings());
+        warnings.setAll(result.warnings().isEmpty() ? List.of("No partition near its limit.") : result.warnings());
         CapacityPlan.MonthlyCost c = result.cost();
         cost.set(String.format(Locale.ROOT, "A month in %s: on demand $%,.2f · provisioned $%,.2f (%,d RCU, %,d WCU "
                         + "at %.0f%% utilisation)", result.prices().region(), c.onDemand(), c.provisioned(),

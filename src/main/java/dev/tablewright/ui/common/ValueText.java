@@ -1,6 +1,6 @@
 package dev.tablewright.ui.common;
 
-import dev.tablewright.model.item.AttributeValue;
+import dev.tablewright.model.AttributeValue;
 import java.util.stream.Collectors;
 
 /** Short, readable text for attribute values as the grids show them, and their type for tooltips. */

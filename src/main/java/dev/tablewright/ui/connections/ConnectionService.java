@@ -2,7 +2,7 @@ package dev.tablewright.ui.connections;
 
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.ConnectionCheck;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.Model;
 import java.util.Map;
 
 /** Saved connections, testing one, and reading a live table into a model; the app wires the dynamo package. */

@@ -1,6 +1,6 @@
 package dev.tablewright.ui.connections;
 
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.Model;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -16,6 +16,9 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.beans.property.StringProperty;
+import javafx.scene.Node;
+import dev.tablewright.ui.common.StyleClasses;
 
 /**
  * The connections dialog's content: saved connections on the left; the chosen one's form with
@@ -24,7 +27,7 @@ import javafx.scene.layout.VBox;
 public final class ConnectionsView extends BorderPane {
 
     public ConnectionsView(ConnectionsViewModel viewModel, Runnable onSaved, Consumer<Model> onImported) {
-        getStyleClass().add("connections");
+        getStyleClass().add(StyleClasses.CONNECTIONS);
         setPadding(new Insets(12));
         ListView<String> saved = new ListView<>(viewModel.names());
         saved.setId("connections-list");
@@ -71,7 +74,7 @@ public final class ConnectionsView extends BorderPane {
         GridPane.setHgrow(name, Priority.ALWAYS);
         var embedded = viewModel.kindProperty().isEqualTo(ConnectionsViewModel.Kind.EMBEDDED);
         var profileKind = viewModel.kindProperty().isEqualTo(ConnectionsViewModel.Kind.PROFILE);
-        for (var node : new javafx.scene.Node[] {urlLabel, url, regionLabel, region, profileLabel, profile}) {
+        for (var node : new Node[] {urlLabel, url, regionLabel, region, profileLabel, profile}) {
             node.visibleProperty().bind(embedded.not());
             node.managedProperty().bind(node.visibleProperty());
         }
@@ -85,7 +88,7 @@ public final class ConnectionsView extends BorderPane {
 
         Label problem = new Label();
         problem.setId("connection-problem");
-        problem.getStyleClass().add("form-problem");
+        problem.getStyleClass().add(StyleClasses.FORM_PROBLEM);
         problem.setWrapText(true);
         problem.textProperty().bind(viewModel.problemProperty());
         Button test = new Button("Test");
@@ -103,8 +106,8 @@ public final class ConnectionsView extends BorderPane {
         result.setWrapText(true);
         result.textProperty().bind(viewModel.resultProperty());
         viewModel.resultOkProperty().addListener((obs, old, ok) -> {
-            result.getStyleClass().removeAll("comparison-same", "comparison-different");
-            result.getStyleClass().add(ok ? "comparison-same" : "comparison-different");
+            result.getStyleClass().removeAll(StyleClasses.COMPARISON_SAME, StyleClasses.COMPARISON_DIFFERENT);
+            result.getStyleClass().add(ok ? StyleClasses.COMPARISON_SAME : StyleClasses.COMPARISON_DIFFERENT);
         });
 
         ListView<String> tables = new ListView<>(viewModel.tables());
@@ -130,7 +133,7 @@ public final class ConnectionsView extends BorderPane {
         viewModel.reload();
     }
 
-    private static TextField field(String id, javafx.beans.property.StringProperty property, String prompt) {
+    private static TextField field(String id, StringProperty property, String prompt) {
         TextField field = new TextField();
         field.setId(id);
         field.setPromptText(prompt);

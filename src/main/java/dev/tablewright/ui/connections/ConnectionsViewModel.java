@@ -2,7 +2,7 @@ package dev.tablewright.ui.connections;
 
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.ConnectionCheck;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
 import java.net.URI;
 import java.nio.file.Path;

@@ -1,16 +1,16 @@
 package dev.tablewright.ui.editing;
 
-import dev.tablewright.model.edit.SchemaEdits;
-import dev.tablewright.model.schema.AccessPattern;
-import dev.tablewright.model.schema.IndexKind;
-import dev.tablewright.model.schema.KeyOperator;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Operation;
-import dev.tablewright.model.schema.ProjectionType;
-import dev.tablewright.model.schema.ReadConsistency;
-import dev.tablewright.model.schema.ScalarType;
-import dev.tablewright.model.schema.SecondaryIndex;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.edit.SchemaEdits;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.IndexKind;
+import dev.tablewright.model.KeyOperator;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Operation;
+import dev.tablewright.model.ProjectionType;
+import dev.tablewright.model.ReadConsistency;
+import dev.tablewright.model.ScalarType;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.Table;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -23,6 +23,12 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.ColorPicker;
+import javafx.scene.paint.Color;
+import dev.tablewright.ui.common.StyleClasses;
 
 /**
  * The Edit menu's definition commands: tables, indexes, facets (the one shown in the grid), access
@@ -168,7 +174,7 @@ public final class DefinitionActions {
         form.text("Sort key alias", "facet-sk-alias", vm.sortAliasProperty());
         form.text("Partition key template", "facet-pk-template", vm.partitionTemplateProperty()).setPromptText("HR-${EmployeeID}");
         form.text("Sort key template", "facet-sk-template", vm.sortTemplateProperty());
-        javafx.scene.control.ColorPicker picker = new javafx.scene.control.ColorPicker();
+        ColorPicker picker = new ColorPicker();
         TextField colour = new TextField();
         colour.setId("facet-color");
         colour.setPromptText("#RRGGBB, or empty for the palette");
@@ -186,7 +192,7 @@ public final class DefinitionActions {
         form.choice("Index (empty: the table)", "pattern-index", vm.indexes(), vm.indexProperty());
         form.choice("Operation", "pattern-operation", Operation.values(), vm.operationProperty());
         form.text("Partition key value", "pattern-pk", vm.partitionKeyProperty()).setPromptText("HR-${employee}");
-        var operators = javafx.collections.FXCollections.<KeyOperator>observableArrayList((KeyOperator) null);
+        var operators = FXCollections.<KeyOperator>observableArrayList((KeyOperator) null);
         operators.addAll(KeyOperator.values());
         form.choice("Sort key condition", "pattern-sk-operator", operators, vm.sortOperatorProperty());
         form.text("Sort key value", "pattern-sk", vm.sortValueProperty());
@@ -219,16 +225,16 @@ public final class DefinitionActions {
                 TextField value = bound(row.defaultValueProperty(), "default");
                 TextField about = bound(row.descriptionProperty(), "description");
                 Button remove = new Button("×");
-                remove.getStyleClass().add("small");
+                remove.getStyleClass().add(StyleClasses.SMALL);
                 remove.setOnAction(e -> vm.parameters().remove(row));
                 rows.getChildren().add(new HBox(4, name, value, about, remove));
             }
             Button add = new Button("Add parameter");
-            add.getStyleClass().add("small");
+            add.getStyleClass().add(StyleClasses.SMALL);
             add.setOnAction(e -> vm.addParameter());
             rows.getChildren().add(add);
         };
-        vm.parameters().addListener((javafx.collections.ListChangeListener<AccessPatternFormViewModel.ParameterRow>) c -> {
+        vm.parameters().addListener((ListChangeListener<AccessPatternFormViewModel.ParameterRow>) c -> {
             if (c.next() && (c.wasAdded() || c.wasRemoved()) && !c.wasUpdated()) {
                 rebuild.run();
             }
@@ -237,7 +243,7 @@ public final class DefinitionActions {
         return rows;
     }
 
-    private static TextField bound(javafx.beans.property.StringProperty property, String prompt) {
+    private static TextField bound(StringProperty property, String prompt) {
         TextField field = new TextField();
         field.setPromptText(prompt);
         field.setPrefColumnCount(9);
@@ -253,7 +259,7 @@ public final class DefinitionActions {
         form.show(owner.get(), vm, this::done);
     }
 
-    private static String hex(javafx.scene.paint.Color c) {
+    private static String hex(Color c) {
         return String.format("#%02X%02X%02X", Math.round(c.getRed() * 255), Math.round(c.getGreen() * 255),
                 Math.round(c.getBlue() * 255));
     }

@@ -1,10 +1,10 @@
 package dev.tablewright.ui.editing;
 
-import dev.tablewright.model.edit.SchemaEdits;
-import dev.tablewright.model.schema.Facet;
-import dev.tablewright.model.schema.KeyTemplate;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.edit.SchemaEdits;
+import dev.tablewright.model.Facet;
+import dev.tablewright.model.KeyTemplate;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
 import java.util.List;
 import java.util.Map;
 import javafx.beans.property.SimpleStringProperty;

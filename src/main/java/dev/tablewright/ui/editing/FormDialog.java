@@ -23,6 +23,8 @@ import javafx.scene.layout.Region;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import javafx.collections.FXCollections;
+import dev.tablewright.ui.common.StyleClasses;
 
 /**
  * A form dialog built in code: labelled fields bound to a {@link FormViewModel}'s properties, the
@@ -64,7 +66,7 @@ final class FormDialog {
     }
 
     <T> ComboBox<T> choice(String label, String id, T[] choices, ObjectProperty<T> value) {
-        return choice(label, id, javafx.collections.FXCollections.observableArrayList(choices), value);
+        return choice(label, id, FXCollections.observableArrayList(choices), value);
     }
 
     void add(String label, Node field) {
@@ -86,7 +88,7 @@ final class FormDialog {
         }
         Label message = new Label();
         message.setId("form-message");
-        message.getStyleClass().add("editor-error");
+        message.getStyleClass().add(StyleClasses.EDITOR_ERROR);
         message.setWrapText(true);
         message.textProperty().bind(viewModel.messageProperty());
         Button ok = new Button("OK");
@@ -109,7 +111,7 @@ final class FormDialog {
         buttons.setAlignment(Pos.CENTER_LEFT);
         buttons.setPadding(new Insets(8, 0, 0, 0));
         Label title = new Label(viewModel.title());
-        title.getStyleClass().add("panel-title");
+        title.getStyleClass().add(StyleClasses.PANEL_TITLE);
         ScrollPane scroll = new ScrollPane(grid);
         scroll.setFitToWidth(true);
         BorderPane content = new BorderPane(scroll, title, null, buttons, null);

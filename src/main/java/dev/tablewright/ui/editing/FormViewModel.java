@@ -1,9 +1,9 @@
 package dev.tablewright.ui.editing;
 
-import dev.tablewright.model.schema.KeyAttribute;
-import dev.tablewright.model.schema.KeySchema;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.ScalarType;
+import dev.tablewright.model.KeyAttribute;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.ScalarType;
 import java.util.Optional;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyBooleanProperty;

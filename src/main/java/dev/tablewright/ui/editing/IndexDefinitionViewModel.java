@@ -1,15 +1,15 @@
 package dev.tablewright.ui.editing;
 
-import dev.tablewright.model.edit.SchemaEdits;
-import dev.tablewright.model.schema.IndexKind;
-import dev.tablewright.model.schema.KeyAttribute;
-import dev.tablewright.model.schema.KeySchema;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Projection;
-import dev.tablewright.model.schema.ProjectionType;
-import dev.tablewright.model.schema.ScalarType;
-import dev.tablewright.model.schema.SecondaryIndex;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.edit.SchemaEdits;
+import dev.tablewright.model.IndexKind;
+import dev.tablewright.model.KeyAttribute;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.ProjectionType;
+import dev.tablewright.model.ScalarType;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.Table;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;

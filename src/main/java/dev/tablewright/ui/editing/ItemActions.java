@@ -1,8 +1,8 @@
 package dev.tablewright.ui.editing;
 
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;

@@ -1,6 +1,6 @@
 package dev.tablewright.ui.editing;
 
-import dev.tablewright.model.item.AttributeType;
+import dev.tablewright.model.AttributeType;
 import java.util.function.Consumer;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -22,6 +22,7 @@ import javafx.scene.layout.Region;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import dev.tablewright.ui.common.StyleClasses;
 
 /**
  * The item editor: a line per attribute (name, type, a value editor fitting the type: a text field,
@@ -35,7 +36,7 @@ public final class ItemEditorView extends BorderPane {
 
     public ItemEditorView(ItemEditorViewModel viewModel, Consumer<ItemEditorViewModel.Result> onSave, Runnable onClose) {
         this.viewModel = viewModel;
-        getStyleClass().add("item-editor");
+        getStyleClass().add(StyleClasses.ITEM_EDITOR);
         setPadding(new Insets(10));
         grid.setHgap(8);
         grid.setVgap(4);
@@ -45,7 +46,7 @@ public final class ItemEditorView extends BorderPane {
         viewModel.rows().addListener((ListChangeListener<ItemEditorViewModel.Row>) c -> rebuild());
         rebuild();
         Label title = new Label(viewModel.title());
-        title.getStyleClass().add("panel-title");
+        title.getStyleClass().add(StyleClasses.PANEL_TITLE);
         HBox top = new HBox(10, title);
         top.setAlignment(Pos.CENTER_LEFT);
         if (viewModel.mode() != ItemEditorViewModel.Mode.EDIT && viewModel.facets().size() > 1) {
@@ -58,7 +59,7 @@ public final class ItemEditorView extends BorderPane {
         setTop(top);
         Label message = new Label();
         message.setId("item-editor-message");
-        message.getStyleClass().add("editor-error");
+        message.getStyleClass().add(StyleClasses.EDITOR_ERROR);
         message.setWrapText(true);
         message.textProperty().bind(viewModel.messageProperty());
         Button add = new Button("Add attribute");
@@ -129,11 +130,11 @@ public final class ItemEditorView extends BorderPane {
             row.typeProperty().addListener((obs, old, now) -> value.setCenter(editorFor(row)));
             GridPane.setHgrow(value, Priority.ALWAYS);
             Button remove = new Button("×");
-            remove.getStyleClass().add("small");
+            remove.getStyleClass().add(StyleClasses.SMALL);
             remove.setDisable(row.isTableKey());
             remove.setOnAction(e -> viewModel.removeAttribute(row));
             Label error = new Label();
-            error.getStyleClass().add("editor-error");
+            error.getStyleClass().add(StyleClasses.EDITOR_ERROR);
             error.textProperty().bind(row.errorProperty());
             error.managedProperty().bind(error.textProperty().isNotEmpty());
             error.visibleProperty().bind(error.managedProperty());

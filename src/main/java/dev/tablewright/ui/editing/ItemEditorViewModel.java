@@ -1,14 +1,14 @@
 package dev.tablewright.ui.editing;
 
-import dev.tablewright.model.edit.ItemEdits;
-import dev.tablewright.model.edit.ValueParser;
-import dev.tablewright.model.item.AttributeType;
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.schema.KeyAttribute;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.ScalarType;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.edit.ItemEdits;
+import dev.tablewright.edit.ValueParser;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeyAttribute;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.ScalarType;
+import dev.tablewright.model.Table;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,6 +26,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.collections.ListChangeListener;
 
 /**
  * The item editor's state: one row per attribute (name, type, value text), each checked as it is
@@ -120,7 +121,7 @@ public final class ItemEditorViewModel {
                 rows.add(new Row(name, value.type(), ValueParser.text(value), null));
             }
         });
-        rows.addListener((javafx.collections.ListChangeListener<Row>) c -> validate());
+        rows.addListener((ListChangeListener<Row>) c -> validate());
         title = switch (mode) {
             case EDIT -> "Edit item " + ItemEdits.keyText(table, start);
             case DUPLICATE -> "Duplicate item " + ItemEdits.keyText(table, start);

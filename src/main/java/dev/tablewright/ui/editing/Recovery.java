@@ -1,8 +1,8 @@
 package dev.tablewright.ui.editing;
 
-import dev.tablewright.model.io.AtomicFiles;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.formats.AtomicFiles;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Model;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;

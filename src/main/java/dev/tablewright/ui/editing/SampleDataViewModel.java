@@ -1,10 +1,10 @@
 package dev.tablewright.ui.editing;
 
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.sample.SampleDataGenerator;
-import dev.tablewright.model.schema.Facet;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.model.Item;
+import dev.tablewright.sample.SampleDataGenerator;
+import dev.tablewright.model.Facet;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,10 +1,10 @@
 package dev.tablewright.ui.editing;
 
-import dev.tablewright.model.edit.SchemaEdits;
-import dev.tablewright.model.schema.KeySchema;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.ScalarType;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.edit.SchemaEdits;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.ScalarType;
+import dev.tablewright.model.Table;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;

@@ -7,19 +7,22 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.VBox;
 import javafx.scene.layout.Priority;
+import java.util.function.Function;
+import javafx.scene.layout.Region;
+import dev.tablewright.ui.common.StyleClasses;
 
 /** The item inspector on the right of the window. */
 public final class InspectorView extends VBox {
 
     public InspectorView(InspectorViewModel viewModel) {
         super(8);
-        getStyleClass().add("inspector");
+        getStyleClass().add(StyleClasses.INSPECTOR);
         setPadding(new Insets(8));
         Label title = new Label("Item");
-        title.getStyleClass().add("panel-title");
+        title.getStyleClass().add(StyleClasses.PANEL_TITLE);
         Label summary = new Label();
         summary.setWrapText(true);
-        summary.getStyleClass().add("hint");
+        summary.getStyleClass().add(StyleClasses.HINT);
         summary.textProperty().bind(viewModel.summaryProperty());
         TableView<InspectorViewModel.Line> table = new TableView<>(viewModel.lines());
         table.setId("inspector-lines");
@@ -34,9 +37,9 @@ public final class InspectorView extends VBox {
         VBox.setVgrow(table, Priority.ALWAYS);
         Label verdict = new Label();
         verdict.setId("inspector-verdict");
-        verdict.getStyleClass().add("inspector-verdict");
+        verdict.getStyleClass().add(StyleClasses.INSPECTOR_VERDICT);
         verdict.setWrapText(true);
-        verdict.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        verdict.setMinHeight(Region.USE_PREF_SIZE);
         verdict.textProperty().bind(viewModel.verdictProperty());
         verdict.managedProperty().bind(verdict.textProperty().isNotEmpty());
         verdict.visibleProperty().bind(verdict.managedProperty());
@@ -44,7 +47,7 @@ public final class InspectorView extends VBox {
     }
 
     private static TableColumn<InspectorViewModel.Line, String> column(
-            String name, java.util.function.Function<InspectorViewModel.Line, String> value, double width) {
+            String name, Function<InspectorViewModel.Line, String> value, double width) {
         TableColumn<InspectorViewModel.Line, String> column = new TableColumn<>(name);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
         column.setPrefWidth(width);

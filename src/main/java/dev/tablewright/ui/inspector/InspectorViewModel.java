@@ -1,9 +1,9 @@
 package dev.tablewright.ui.inspector;
 
-import dev.tablewright.model.capacity.CapacityUnits;
-import dev.tablewright.model.capacity.ItemSize;
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Item;
+import dev.tablewright.engine.CapacityUnits;
+import dev.tablewright.engine.ItemSize;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
 import dev.tablewright.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +14,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The item inspector: every attribute of the selected item with its type, nested maps and lists
@@ -29,7 +31,7 @@ public final class InspectorViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("Select an item to inspect it.");
 
     private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper("");
-    private java.util.function.Function<Item, java.util.Optional<String>> verdictSource = i -> java.util.Optional.empty();
+    private Function<Item, Optional<String>> verdictSource = i -> Optional.empty();
 
     public InspectorViewModel() {
         item.addListener((obs, old, now) -> {
@@ -42,7 +44,7 @@ public final class InspectorViewModel {
      * Where "why (not)?" comes from: for an item, what the last pattern run says of it (returned, or
      * why not), or empty when there has been no run.
      */
-    public void setVerdictSource(java.util.function.Function<Item, java.util.Optional<String>> source) {
+    public void setVerdictSource(Function<Item, Optional<String>> source) {
         this.verdictSource = source;
         refreshVerdict();
     }

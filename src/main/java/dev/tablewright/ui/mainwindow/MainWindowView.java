@@ -2,7 +2,7 @@ package dev.tablewright.ui.mainwindow;
 
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.navigator.NavigatorView;
-import dev.tablewright.ui.tables.ItemGridView;
+import dev.tablewright.ui.items.ItemGridView;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -19,6 +19,33 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import dev.tablewright.model.Item;
+import dev.tablewright.ui.capacity.CapacityPanelView;
+import dev.tablewright.ui.connections.ConnectionsView;
+import dev.tablewright.ui.connections.ConnectionsViewModel;
+import dev.tablewright.ui.deploy.DeployView;
+import dev.tablewright.ui.editing.DefinitionActions;
+import dev.tablewright.ui.editing.ItemActions;
+import dev.tablewright.ui.inspector.InspectorView;
+import dev.tablewright.ui.problems.ProblemsView;
+import dev.tablewright.ui.run.PatternRunView;
+import dev.tablewright.ui.shards.ShardCalculatorView;
+import java.util.function.Supplier;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.VBox;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
+import dev.tablewright.ui.common.StyleClasses;
 
 /** The main window's content: menus, the model navigator, the items grid and a status bar. */
 public final class MainWindowView extends BorderPane {
@@ -29,9 +56,9 @@ public final class MainWindowView extends BorderPane {
     private final Runnable quit;
     private final NavigatorView navigator;
     private final ItemGridView grid;
-    private dev.tablewright.ui.capacity.ShardCalculatorView shardCalculator;
-    private final javafx.scene.control.TabPane tabs;
-    private final dev.tablewright.ui.editing.ItemActions itemActions;
+    private ShardCalculatorView shardCalculator;
+    private final TabPane tabs;
+    private final ItemActions itemActions;
 
     public MainWindowView(MainWindowViewModel viewModel, DialogService dialogs, WindowPreferences preferences,
                           Runnable quit) {
@@ -40,40 +67,40 @@ public final class MainWindowView extends BorderPane {
         this.preferences = preferences;
         this.rememberModel = preferences::modelOpened;
         this.quit = quit;
-        getStyleClass().add("main-window");
-        itemActions = new dev.tablewright.ui.editing.ItemActions(viewModel.modelProperty()::get,
+        getStyleClass().add(StyleClasses.MAIN_WINDOW);
+        itemActions = new ItemActions(viewModel.modelProperty()::get,
                 viewModel.grid()::shownTable, viewModel.grid()::shownFacet, this::selectedItem, viewModel::edit,
                 () -> getScene() == null ? null : getScene().getWindow());
         navigator = new NavigatorView(viewModel.navigator());
         grid = new ItemGridView(viewModel.grid());
-        javafx.scene.control.Tab itemsTab = new javafx.scene.control.Tab("Items", grid);
+        Tab itemsTab = new Tab("Items", grid);
         // the other tools' views (charts, forms) are built when their tab is first shown: the window
         // opens sooner, and nothing of theirs is drawn before it is wanted
-        javafx.scene.control.Tab shardsTab = lazyTab("Write shards", () -> {
-            shardCalculator = new dev.tablewright.ui.capacity.ShardCalculatorView(viewModel.shards(),
+        Tab shardsTab = lazyTab("Write shards", () -> {
+            shardCalculator = new ShardCalculatorView(viewModel.shards(),
                     viewModel.modelProperty()::get, viewModel::edit, message -> dialogs.showError("Write shards", message));
             viewModel.modelProperty().addListener((obs, old, now) -> shardCalculator.refresh(now));
             shardCalculator.refresh(viewModel.modelProperty().get());
             return shardCalculator;
         });
-        javafx.scene.control.Tab capacityTab = lazyTab("Capacity",
-                () -> new dev.tablewright.ui.capacity.CapacityPanelView(viewModel.capacity()));
+        Tab capacityTab = lazyTab("Capacity",
+                () -> new CapacityPanelView(viewModel.capacity()));
         capacityTab.setClosable(false);
-        javafx.scene.control.Tab deployTab = lazyTab("Deploy",
-                () -> new dev.tablewright.ui.connections.DeployView(viewModel.deploy()));
+        Tab deployTab = lazyTab("Deploy",
+                () -> new DeployView(viewModel.deploy()));
         itemsTab.setClosable(false);
         shardsTab.setClosable(false);
         deployTab.setClosable(false);
-        javafx.scene.control.Tab runTab = new javafx.scene.control.Tab("Run",
-                new dev.tablewright.ui.patterns.PatternRunView(viewModel.run()));
+        Tab runTab = new Tab("Run",
+                new PatternRunView(viewModel.run()));
         runTab.setClosable(false);
-        tabs = new javafx.scene.control.TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab);
+        tabs = new TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab);
         MainWindowViewModel.Tool[] tools = MainWindowViewModel.Tool.values();
         tabs.getSelectionModel().selectedIndexProperty().addListener((obs, old, index) ->
                 viewModel.toolProperty().set(tools[index.intValue()]));
         viewModel.toolProperty().addListener((obs, old, now) -> tabs.getSelectionModel().select(now.ordinal()));
-        dev.tablewright.ui.inspector.InspectorView inspector =
-                new dev.tablewright.ui.inspector.InspectorView(viewModel.inspector());
+        InspectorView inspector =
+                new InspectorView(viewModel.inspector());
         grid.selectedRowProperty().addListener((obs, old, row) ->
                 viewModel.inspector().itemProperty().set(row == null ? null : row.item()));
         SplitPane split = new SplitPane(navigator, tabs, inspector);
@@ -82,29 +109,29 @@ public final class MainWindowView extends BorderPane {
         SplitPane.setResizableWithParent(inspector, false);
         setTop(menus());
         setCenter(split);
-        dev.tablewright.ui.problems.ProblemsView problems =
-                new dev.tablewright.ui.problems.ProblemsView(viewModel.problems(), viewModel::showProblem);
+        ProblemsView problems =
+                new ProblemsView(viewModel.problems(), viewModel::showProblem);
         viewModel.problems().versionProperty().addListener((obs, old, now) -> grid.refreshMarks());
-        setBottom(new javafx.scene.layout.VBox(problems, statusBar()));
+        setBottom(new VBox(problems, statusBar()));
         guardCloseRequests();
         // the table view takes F2 and Enter for cell editing, which the grid does not use: they open the item editor
-        grid.table().addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if ((e.getCode() == javafx.scene.input.KeyCode.F2 || e.getCode() == javafx.scene.input.KeyCode.ENTER)
+        grid.table().addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if ((e.getCode() == KeyCode.F2 || e.getCode() == KeyCode.ENTER)
                     && !e.isShortcutDown() && selectedItem() != null) {
                 e.consume();
                 itemActions.editSelected();
-            } else if (e.getCode() == javafx.scene.input.KeyCode.DELETE && selectedItem() != null) {
+            } else if (e.getCode() == KeyCode.DELETE && selectedItem() != null) {
                 e.consume();
                 itemActions.deleteSelected();
             }
         });
         grid.table().setOnMouseClicked(e -> {
-            if (e.getClickCount() == 2 && e.getButton() == javafx.scene.input.MouseButton.PRIMARY) {
+            if (e.getClickCount() == 2 && e.getButton() == MouseButton.PRIMARY) {
                 itemActions.editSelected();
             }
         });
         viewModel.editedItemProperty().addListener((obs, old, item) -> selectEdited(item));
-        viewModel.grid().rows().addListener((javafx.collections.ListChangeListener<Object>) c -> {
+        viewModel.grid().rows().addListener((ListChangeListener<Object>) c -> {
             if (viewModel.editedItemProperty().get() != null) {
                 selectEdited(viewModel.editedItemProperty().get());
             }
@@ -118,7 +145,7 @@ public final class MainWindowView extends BorderPane {
     }
 
     /** Selects the item an edit made or changed, once the grid shows it (big tables lay out later). */
-    private void selectEdited(dev.tablewright.model.item.Item item) {
+    private void selectEdited(Item item) {
         if (item == null) {
             return;
         }
@@ -129,7 +156,7 @@ public final class MainWindowView extends BorderPane {
         }
     }
 
-    private dev.tablewright.model.item.Item selectedItem() {
+    private Item selectedItem() {
         var row = grid.selectedRowProperty().get();
         // only the Items tab's grid: the Run tab shows query results, not the items to edit
         return row == null || viewModel.toolProperty().get() != MainWindowViewModel.Tool.ITEMS ? null : row.item();
@@ -144,8 +171,8 @@ public final class MainWindowView extends BorderPane {
     }
 
     /** A tab whose content is built the first time it is selected. */
-    private static javafx.scene.control.Tab lazyTab(String title, java.util.function.Supplier<javafx.scene.Node> content) {
-        javafx.scene.control.Tab tab = new javafx.scene.control.Tab(title);
+    private static Tab lazyTab(String title, Supplier<Node> content) {
+        Tab tab = new Tab(title);
         tab.selectedProperty().addListener((obs, was, selected) -> {
             if (selected && tab.getContent() == null) {
                 tab.setContent(content.get());
@@ -155,7 +182,7 @@ public final class MainWindowView extends BorderPane {
     }
 
     /** The write-shard calculator's view, built when its tab is first shown (null before). */
-    public dev.tablewright.ui.capacity.ShardCalculatorView shardCalculator() {
+    public ShardCalculatorView shardCalculator() {
         return shardCalculator;
     }
 
@@ -190,7 +217,7 @@ public final class MainWindowView extends BorderPane {
             file.getItems().addAll(file.getItems().size() - 2, List.of(connections, importTable,
                     new SeparatorMenuItem()));
         }
-        javafx.scene.control.CheckMenuItem dark = new javafx.scene.control.CheckMenuItem("_Dark theme");
+        CheckMenuItem dark = new CheckMenuItem("_Dark theme");
         dark.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+D"));
         dark.setSelected(preferences.dark());
         dark.selectedProperty().addListener((obs, old, now) -> preferences.dark(now));
@@ -238,7 +265,7 @@ public final class MainWindowView extends BorderPane {
             action.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
             edit.getItems().add(action);
         }
-        Menu definitions = new dev.tablewright.ui.editing.DefinitionActions(viewModel.modelProperty()::get,
+        Menu definitions = new DefinitionActions(viewModel.modelProperty()::get,
                 viewModel.grid()::shownTable, viewModel.grid()::shownIndex, viewModel.grid()::shownFacet,
                 viewModel.run().patternProperty()::get, viewModel::edit,
                 () -> getScene() == null ? null : getScene().getWindow()).menu();
@@ -258,9 +285,9 @@ public final class MainWindowView extends BorderPane {
 
     /** Asks before the window's close button throws away unsaved changes (a filter: it runs before other handlers). */
     private void guardCloseRequests() {
-        sceneProperty().flatMap(javafx.scene.Scene::windowProperty).addListener((obs, old, window) -> {
+        sceneProperty().flatMap(Scene::windowProperty).addListener((obs, old, window) -> {
             if (window != null) {
-                window.addEventFilter(javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST, e -> {
+                window.addEventFilter(WindowEvent.WINDOW_CLOSE_REQUEST, e -> {
                     if (!confirmClose()) {
                         e.consume();
                     }
@@ -271,21 +298,21 @@ public final class MainWindowView extends BorderPane {
 
     /** The connections dialog: saved connections, Test, and importing a live table as a new model. */
     private void showConnections() {
-        dev.tablewright.ui.connections.ConnectionsViewModel connections = viewModel.connections();
-        javafx.stage.Stage dialog = new javafx.stage.Stage();
+        ConnectionsViewModel connections = viewModel.connections();
+        Stage dialog = new Stage();
         dialog.setTitle("Connections");
         if (getScene() != null && getScene().getWindow() != null) {
             dialog.initOwner(getScene().getWindow());
-            dialog.initModality(javafx.stage.Modality.WINDOW_MODAL);
+            dialog.initModality(Modality.WINDOW_MODAL);
         }
-        dev.tablewright.ui.connections.ConnectionsView content = new dev.tablewright.ui.connections.ConnectionsView(
+        ConnectionsView content = new ConnectionsView(
                 connections, viewModel::connectionsChanged, imported -> {
                     if (!viewModel.dirtyProperty().get() || dialogs.confirmDiscard(viewModel.modelProperty().get().name())) {
                         viewModel.showImported(imported);
                         dialog.close();
                     }
                 });
-        javafx.scene.Scene scene = new javafx.scene.Scene(content, 820, 560);
+        Scene scene = new Scene(content, 820, 560);
         if (getScene() != null) {
             scene.getStylesheets().setAll(getScene().getStylesheets());
         }
@@ -322,7 +349,7 @@ public final class MainWindowView extends BorderPane {
         Label status = new Label();
         status.textProperty().bind(viewModel.statusProperty());
         Label file = new Label();
-        file.getStyleClass().add("status-file");
+        file.getStyleClass().add(StyleClasses.STATUS_FILE);
         file.textProperty().bind(viewModel.fileProperty().asString().map(s -> "null".equals(s) ? "" : s));
         ProgressIndicator busy = new ProgressIndicator();
         busy.setPrefSize(14, 14);
@@ -333,13 +360,13 @@ public final class MainWindowView extends BorderPane {
         engine.setId("status-engine");
         engine.textProperty().bind(viewModel.run().targetProperty().map(t -> "Runs on: " + t.name())
                 .orElse("Runs on: in memory"));
-        engine.setTooltip(new javafx.scene.control.Tooltip("Deploys go to " + viewModel.engine()
+        engine.setTooltip(new Tooltip("Deploys go to " + viewModel.engine()
                 + "; choose where patterns run in the Run tab"));
-        engine.getStyleClass().add("status-engine");
+        engine.getStyleClass().add(StyleClasses.STATUS_ENGINE);
         Label separator = new Label("·");
         separator.visibleProperty().bind(file.textProperty().isNotEmpty()); // no dangling dot before a file is open
         HBox bar = new HBox(8, busy, status, spacer, engine, separator, file);
-        bar.getStyleClass().add("status-bar");
+        bar.getStyleClass().add(StyleClasses.STATUS_BAR);
         bar.setPadding(new Insets(4, 10, 4, 10));
         return bar;
     }

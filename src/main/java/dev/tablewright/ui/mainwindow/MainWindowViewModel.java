@@ -1,11 +1,11 @@
 package dev.tablewright.ui.mainwindow;
 
-import dev.tablewright.model.io.LoadedModel;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.formats.LoadedModel;
+import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.navigator.NavigatorNode;
 import dev.tablewright.ui.navigator.NavigatorViewModel;
-import dev.tablewright.ui.tables.ItemGridViewModel;
+import dev.tablewright.ui.items.ItemGridViewModel;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -19,6 +19,27 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.property.SimpleStringProperty;
+import dev.tablewright.capacity.Prices;
+import dev.tablewright.edit.EditHistory;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeyAttribute;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.ModelMetadata;
+import dev.tablewright.model.ScalarType;
+import dev.tablewright.model.Table;
+import dev.tablewright.patterns.PatternResult;
+import dev.tablewright.ui.capacity.CapacityPanelViewModel;
+import dev.tablewright.ui.connections.ConnectionService;
+import dev.tablewright.ui.connections.ConnectionsViewModel;
+import dev.tablewright.ui.deploy.DeployService;
+import dev.tablewright.ui.deploy.DeployViewModel;
+import dev.tablewright.ui.inspector.InspectorViewModel;
+import dev.tablewright.ui.problems.ProblemsViewModel;
+import dev.tablewright.ui.run.PatternRunService;
+import dev.tablewright.ui.run.PatternRunViewModel;
+import dev.tablewright.ui.shards.ShardCalculatorViewModel;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The main window's state: the open model and its file, the title, whether there are unsaved
@@ -48,46 +69,46 @@ public final class MainWindowViewModel {
     private final ObjectProperty<Failure> error = new SimpleObjectProperty<>();
     private final NavigatorViewModel navigator;
     private final ItemGridViewModel grid = new ItemGridViewModel();
-    private final dev.tablewright.ui.capacity.ShardCalculatorViewModel shards =
-            new dev.tablewright.ui.capacity.ShardCalculatorViewModel();
+    private final ShardCalculatorViewModel shards =
+            new ShardCalculatorViewModel();
     private final ObjectProperty<Tool> tool = new SimpleObjectProperty<>(Tool.ITEMS);
-    private final dev.tablewright.ui.inspector.InspectorViewModel inspector =
-            new dev.tablewright.ui.inspector.InspectorViewModel();
-    private final dev.tablewright.model.edit.EditHistory history = new dev.tablewright.model.edit.EditHistory();
+    private final InspectorViewModel inspector =
+            new InspectorViewModel();
+    private final EditHistory history = new EditHistory();
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper undoLabel = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper redoLabel = new ReadOnlyStringWrapper("");
-    private final ReadOnlyObjectWrapper<dev.tablewright.model.item.Item> editedItem = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<Item> editedItem = new ReadOnlyObjectWrapper<>();
     private boolean applyingEdit;
-    private final dev.tablewright.ui.problems.ProblemsViewModel problems;
+    private final ProblemsViewModel problems;
 
     /** The view shown in the centre. */
     public enum Tool { ITEMS, RUN, SHARDS, CAPACITY, DEPLOY }
 
-    private final dev.tablewright.ui.connections.DeployViewModel deploy;
-    private final dev.tablewright.ui.capacity.CapacityPanelViewModel capacity;
+    private final DeployViewModel deploy;
+    private final CapacityPanelViewModel capacity;
 
-    private final dev.tablewright.ui.patterns.PatternRunViewModel run;
+    private final PatternRunViewModel run;
 
     public MainWindowViewModel(TaskExecutor executor, ModelStore store,
-                               dev.tablewright.ui.connections.DeployService deployService) {
+                               DeployService deployService) {
         this(executor, store, deployService, null);
     }
 
     public MainWindowViewModel(TaskExecutor executor, ModelStore store,
-                               dev.tablewright.ui.connections.DeployService deployService,
-                               dev.tablewright.ui.patterns.PatternRunService runService) {
+                               DeployService deployService,
+                               PatternRunService runService) {
         this.executor = executor;
         this.store = store;
-        this.deploy = new dev.tablewright.ui.connections.DeployViewModel(executor, deployService, model::get);
-        this.capacity = new dev.tablewright.ui.capacity.CapacityPanelViewModel(executor,
-                dev.tablewright.model.capacity.Prices.defaults());
+        this.deploy = new DeployViewModel(executor, deployService, model::get);
+        this.capacity = new CapacityPanelViewModel(executor,
+                Prices.defaults());
         model.addListener((obs, old, now) -> capacity.refresh(now));
-        this.run = new dev.tablewright.ui.patterns.PatternRunViewModel(executor, model::get, runService);
+        this.run = new PatternRunViewModel(executor, model::get, runService);
         this.navigator = new NavigatorViewModel(model.getReadOnlyProperty());
         grid.useExecutor(executor);
-        this.problems = new dev.tablewright.ui.problems.ProblemsViewModel(executor);
+        this.problems = new ProblemsViewModel(executor);
         grid.setProblemSource(problems::problemsOf);
         model.addListener((obs, old, now) -> problems.refresh(now));
         title.bind(Bindings.createStringBinding(() -> model.get() == null ? "Tablewright"
@@ -102,15 +123,15 @@ public final class MainWindowViewModel {
         });
     }
 
-    private dev.tablewright.ui.connections.ConnectionsViewModel connections;
+    private ConnectionsViewModel connections;
 
     /** Offers the connections dialog (saved connections, Test, import a live table) backed by {@code service}. */
-    public void useConnections(dev.tablewright.ui.connections.ConnectionService service) {
-        connections = new dev.tablewright.ui.connections.ConnectionsViewModel(executor, service);
+    public void useConnections(ConnectionService service) {
+        connections = new ConnectionsViewModel(executor, service);
     }
 
     /** The connections dialog's state, or null when no connection service is wired. */
-    public dev.tablewright.ui.connections.ConnectionsViewModel connections() {
+    public ConnectionsViewModel connections() {
         return connections;
     }
 
@@ -124,11 +145,11 @@ public final class MainWindowViewModel {
      * single-table design.
      */
     public void newModel() {
-        var keys = dev.tablewright.model.schema.KeySchema.of(
-                dev.tablewright.model.schema.KeyAttribute.of("PK", dev.tablewright.model.schema.ScalarType.S),
-                dev.tablewright.model.schema.KeyAttribute.of("SK", dev.tablewright.model.schema.ScalarType.S));
-        Model fresh = new Model("Untitled", dev.tablewright.model.schema.ModelMetadata.of(""),
-                java.util.List.of(dev.tablewright.model.schema.Table.of("Table1", keys)), java.util.List.of(), null);
+        var keys = KeySchema.of(
+                KeyAttribute.of("PK", ScalarType.S),
+                KeyAttribute.of("SK", ScalarType.S));
+        Model fresh = new Model("Untitled", ModelMetadata.of(""),
+                List.of(Table.of("Table1", keys)), List.of(), null);
         show(fresh, null);
         history.reset(fresh, false);
         syncHistory();
@@ -164,23 +185,23 @@ public final class MainWindowViewModel {
         return grid;
     }
 
-    public dev.tablewright.ui.capacity.ShardCalculatorViewModel shards() {
+    public ShardCalculatorViewModel shards() {
         return shards;
     }
 
-    public dev.tablewright.ui.patterns.PatternRunViewModel run() {
+    public PatternRunViewModel run() {
         return run;
     }
 
-    public dev.tablewright.ui.capacity.CapacityPanelViewModel capacity() {
+    public CapacityPanelViewModel capacity() {
         return capacity;
     }
 
-    public dev.tablewright.ui.inspector.InspectorViewModel inspector() {
+    public InspectorViewModel inspector() {
         return inspector;
     }
 
-    public dev.tablewright.ui.connections.DeployViewModel deploy() {
+    public DeployViewModel deploy() {
         return deploy;
     }
 
@@ -243,7 +264,7 @@ public final class MainWindowViewModel {
     }
 
     /** As {@link #edit(String, Model)}, then selects {@code focus} (an item of the new model) in the grid. */
-    public void edit(String label, Model edited, dev.tablewright.model.item.Item focus) {
+    public void edit(String label, Model edited, Item focus) {
         if (model.get() == null || edited == model.get()) {
             return;
         }
@@ -270,9 +291,9 @@ public final class MainWindowViewModel {
         });
     }
 
-    private void showEdited(Model edited, dev.tablewright.model.item.Item focus) {
+    private void showEdited(Model edited, Item focus) {
         // without an item to show, keep the selected one selected (matched by key) if it is still there
-        dev.tablewright.model.item.Item keep = focus != null ? focus : inspector.itemProperty().get();
+        Item keep = focus != null ? focus : inspector.itemProperty().get();
         applyingEdit = true;
         try {
             model.set(edited);
@@ -298,12 +319,12 @@ public final class MainWindowViewModel {
     }
 
     /** The validation findings of the model, re-checked after every change. */
-    public dev.tablewright.ui.problems.ProblemsViewModel problems() {
+    public ProblemsViewModel problems() {
         return problems;
     }
 
     /** Shows the item a finding is about: its table (or its facet) in the Items tab, the item selected. */
-    public void showProblem(dev.tablewright.ui.problems.ProblemsViewModel.Problem problem) {
+    public void showProblem(ProblemsViewModel.Problem problem) {
         Model current = model.get();
         if (problem.item() == null || current == null) {
             status.set(problem.message());
@@ -317,7 +338,7 @@ public final class MainWindowViewModel {
     }
 
     /** The edit history (undo and redo stacks, and the saved snapshot). */
-    public dev.tablewright.model.edit.EditHistory history() {
+    public EditHistory history() {
         return history;
     }
 
@@ -339,7 +360,7 @@ public final class MainWindowViewModel {
     }
 
     /** The item the last edit made or changed (to select in the grid), or null. */
-    public ReadOnlyObjectProperty<dev.tablewright.model.item.Item> editedItemProperty() {
+    public ReadOnlyObjectProperty<Item> editedItemProperty() {
         return editedItem.getReadOnlyProperty();
     }
 
@@ -427,7 +448,7 @@ public final class MainWindowViewModel {
     }
 
     /** Marks the run's items in the grids and lets the inspector say why an item was or was not returned. */
-    private void showRunResult(dev.tablewright.model.query.PatternResult result) {
+    private void showRunResult(PatternResult result) {
         Model current = model.get();
         if (result == null || current == null) {
             grid.clearHighlight();
@@ -439,10 +460,10 @@ public final class MainWindowViewModel {
         inspector.refreshVerdict();
     }
 
-    private java.util.Optional<String> verdict(dev.tablewright.model.item.Item item) {
+    private Optional<String> verdict(Item item) {
         var result = run.lastResultProperty().get();
         if (result == null) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         String name = result.bound().pattern().name();
         return run.explain(item).map(e -> e.included() ? "✓ Returned by " + name

@@ -3,20 +3,26 @@ package dev.tablewright.ui.navigator;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
+import java.util.HashMap;
+import java.util.Map;
+import javafx.scene.control.Tooltip;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
+import dev.tablewright.ui.common.StyleClasses;
 
 /** The model navigator: tables (base table, GSIs, LSIs, facets) and access patterns. */
 public final class NavigatorView extends TreeView<NavigatorNode> {
 
     public NavigatorView(NavigatorViewModel viewModel) {
-        getStyleClass().add("navigator");
+        getStyleClass().add(StyleClasses.NAVIGATOR);
         setShowRoot(true);
         setCellFactory(tree -> new TreeCell<>() {
-            private final javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+            private final Tooltip tip = new Tooltip();
 
             @Override
             protected void updateItem(NavigatorNode node, boolean empty) {
                 super.updateItem(node, empty);
-                getStyleClass().removeIf(c -> c.startsWith("nav-"));
+                getStyleClass().removeIf(c -> c.startsWith(StyleClasses.NAV_PREFIX));
                 if (empty || node == null) {
                     setText(null);
                     setGraphic(null);
@@ -27,7 +33,7 @@ public final class NavigatorView extends TreeView<NavigatorNode> {
                     tip.setText(node.label());
                     setTooltip(tip);
                     setGraphic(icon(node.kind()));
-                    getStyleClass().add("nav-" + node.kind().name().toLowerCase().replace('_', '-'));
+                    getStyleClass().add(StyleClasses.NAV_PREFIX + node.kind().name().toLowerCase().replace('_', '-'));
                 }
             }
         });
@@ -39,10 +45,10 @@ public final class NavigatorView extends TreeView<NavigatorNode> {
                 viewModel.selectedProperty().set(now == null ? null : now.getValue()));
     }
 
-    private static final java.util.Map<String, javafx.scene.image.Image> ICONS = new java.util.HashMap<>();
+    private static final Map<String, Image> ICONS = new HashMap<>();
 
     /** The navigator's icon for a kind of entry (from icons/), or none. */
-    static javafx.scene.image.ImageView icon(NavigatorNode.Kind kind) {
+    static ImageView icon(NavigatorNode.Kind kind) {
         String name = switch (kind) {
             case TABLE, BASE_TABLE, DEPLOY -> "table";
             case GSI, SHARDS, CAPACITY -> "gsi";
@@ -51,11 +57,11 @@ public final class NavigatorView extends TreeView<NavigatorNode> {
             case PATTERN, PATTERNS -> "pattern";
             case MODEL -> "app-32";
         };
-        javafx.scene.image.Image image = ICONS.computeIfAbsent(name, n -> {
+        Image image = ICONS.computeIfAbsent(name, n -> {
             var stream = NavigatorView.class.getResourceAsStream("/dev/tablewright/ui/icons/" + n + ".png");
-            return stream == null ? null : new javafx.scene.image.Image(stream, 16, 16, true, true);
+            return stream == null ? null : new Image(stream, 16, 16, true, true);
         });
-        return image == null ? null : new javafx.scene.image.ImageView(image);
+        return image == null ? null : new ImageView(image);
     }
 
     private static TreeItem<NavigatorNode> item(NavigatorNode node) {

@@ -1,10 +1,10 @@
 package dev.tablewright.ui.navigator;
 
-import dev.tablewright.model.schema.AccessPattern;
-import dev.tablewright.model.schema.Facet;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.SecondaryIndex;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.Facet;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.Table;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ObjectProperty;

@@ -4,6 +4,9 @@ import java.util.function.Consumer;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TitledPane;
+import dev.tablewright.validate.Severity;
+import javafx.scene.input.KeyCode;
+import dev.tablewright.ui.common.StyleClasses;
 
 /**
  * The problems panel: a collapsible list of validation findings under the grid, its title counting
@@ -13,7 +16,7 @@ public final class ProblemsView extends TitledPane {
     private final ListView<ProblemsViewModel.Problem> list;
 
     public ProblemsView(ProblemsViewModel viewModel, Consumer<ProblemsViewModel.Problem> onChosen) {
-        getStyleClass().add("problems");
+        getStyleClass().add(StyleClasses.PROBLEMS);
         setId("problems");
         list = new ListView<>(viewModel.problems());
         list.setId("problems-list");
@@ -22,19 +25,19 @@ public final class ProblemsView extends TitledPane {
             @Override
             protected void updateItem(ProblemsViewModel.Problem problem, boolean empty) {
                 super.updateItem(problem, empty);
-                getStyleClass().removeAll("problem-error", "problem-warning");
+                getStyleClass().removeAll(StyleClasses.PROBLEM_ERROR, StyleClasses.PROBLEM_WARNING);
                 if (empty || problem == null) {
                     setText(null);
                     return;
                 }
                 setText(problem.text());
-                getStyleClass().add(problem.severity() == dev.tablewright.model.validate.Severity.ERROR
-                        ? "problem-error" : "problem-warning");
+                getStyleClass().add(problem.severity() == Severity.ERROR
+                        ? StyleClasses.PROBLEM_ERROR : StyleClasses.PROBLEM_WARNING);
             }
         });
         list.setOnMouseClicked(e -> choose(onChosen));
         list.setOnKeyPressed(e -> {
-            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+            if (e.getCode() == KeyCode.ENTER) {
                 choose(onChosen);
             }
         });

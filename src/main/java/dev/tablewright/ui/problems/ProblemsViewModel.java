@@ -1,13 +1,13 @@
 package dev.tablewright.ui.problems;
 
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.schema.Facet;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Table;
-import dev.tablewright.model.validate.Finding;
-import dev.tablewright.model.validate.ModelValidator;
-import dev.tablewright.model.validate.Severity;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Facet;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
+import dev.tablewright.validate.Finding;
+import dev.tablewright.validate.ModelValidator;
+import dev.tablewright.validate.Severity;
 import dev.tablewright.ui.common.TaskExecutor;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -23,6 +23,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.Locale;
 
 /**
  * The problems list: the model's validation findings (errors first), re-checked in the background
@@ -40,7 +41,7 @@ public final class ProblemsViewModel {
     public record Problem(Severity severity, String path, String message, String table, Item item, String attribute) {
         /** "error  DataModel[0].TableFacets[2].TableData[5].SK: message". */
         public String text() {
-            return severity.name().toLowerCase(java.util.Locale.ROOT) + ": " + message + "  (" + path + ")";
+            return severity.name().toLowerCase(Locale.ROOT) + ": " + message + "  (" + path + ")";
         }
     }
 

@@ -2,9 +2,9 @@ package dev.tablewright.model.shipped;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.tablewright.model.io.LoadedModel;
-import dev.tablewright.model.io.ModelFileException;
-import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.formats.LoadedModel;
+import dev.tablewright.formats.ModelFileException;
+import dev.tablewright.formats.ModelFiles;
 import java.nio.file.Path;
 import java.util.List;
 

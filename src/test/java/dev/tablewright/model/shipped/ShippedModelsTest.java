@@ -2,17 +2,17 @@ package dev.tablewright.model.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablewright.model.io.LoadedModel;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.sample.SampleDataGenerator;
-import dev.tablewright.model.schema.AccessPattern;
-import dev.tablewright.model.schema.Facet;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Operation;
-import dev.tablewright.model.schema.Table;
-import dev.tablewright.model.validate.Finding;
-import dev.tablewright.model.validate.ModelValidator;
-import dev.tablewright.model.validate.Severity;
+import dev.tablewright.formats.LoadedModel;
+import dev.tablewright.model.Item;
+import dev.tablewright.sample.SampleDataGenerator;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.Facet;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Operation;
+import dev.tablewright.model.Table;
+import dev.tablewright.validate.Finding;
+import dev.tablewright.validate.ModelValidator;
+import dev.tablewright.validate.Severity;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -66,7 +66,7 @@ class ShippedModelsTest {
         assertThat(table.allItems()).hasSizeGreaterThanOrEqualTo(60);
         assertThat(model.accessPatterns()).hasSize(14);
         assertThat(table.allItems()).filteredOn(i -> i.has("GSI-Bucket")).isNotEmpty()
-                .allSatisfy(i -> assertThat(((dev.tablewright.model.item.AttributeValue.S) i.get("PK")).value())
+                .allSatisfy(i -> assertThat(((dev.tablewright.model.AttributeValue.S) i.get("PK")).value())
                         .startsWith("OE-O"));
     }
 

@@ -2,8 +2,8 @@ package dev.tablewright.ui.capacity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablewright.model.capacity.Prices;
-import dev.tablewright.model.io.ModelFiles;
+import dev.tablewright.capacity.Prices;
+import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.ui.common.TaskExecutor;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.ConnectionCheck;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -2,16 +2,16 @@ package dev.tablewright.ui.editing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.AccessPattern;
-import dev.tablewright.model.schema.IndexKind;
-import dev.tablewright.model.schema.KeyOperator;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Operation;
-import dev.tablewright.model.schema.ProjectionType;
-import dev.tablewright.model.schema.ScalarType;
-import dev.tablewright.model.schema.SecondaryIndex;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.IndexKind;
+import dev.tablewright.model.KeyOperator;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Operation;
+import dev.tablewright.model.ProjectionType;
+import dev.tablewright.model.ScalarType;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.Table;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

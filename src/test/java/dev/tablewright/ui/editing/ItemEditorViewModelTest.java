@@ -2,13 +2,13 @@ package dev.tablewright.ui.editing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablewright.model.edit.ItemEdits;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.item.AttributeType;
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.edit.ItemEdits;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;

@@ -2,8 +2,8 @@ package dev.tablewright.ui.editing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package dev.tablewright.ui.inspector;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablewright.model.io.DynamoJson;
+import dev.tablewright.formats.DynamoJson;
 import org.junit.jupiter.api.Test;
 
 class InspectorViewModelTest {

@@ -3,10 +3,10 @@ package dev.tablewright.ui.mainwindow;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
-import dev.tablewright.model.item.AttributeValue;
+import dev.tablewright.model.AttributeValue;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.TaskExecutor;
-import dev.tablewright.ui.tables.ItemGridViewModel;
+import dev.tablewright.ui.items.ItemGridViewModel;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -125,10 +125,10 @@ class EditingFlowViewTest {
     void problems_whenAnItemBreaksARule_areListedAndClickingOneSelectsTheMarkedItem(FxRobot robot) {
         robot.interact(() -> {
             var table = viewModel.modelProperty().get().tables().get(0);
-            var at = dev.tablewright.model.edit.ItemEdits.locate(table, dev.tablewright.model.item.Item.of(java.util.Map.of(
+            var at = dev.tablewright.edit.ItemEdits.locate(table, dev.tablewright.model.Item.of(java.util.Map.of(
                     "PK", AttributeValue.s("HR-E03"), "SK", AttributeValue.s("HR-CONFIDENTIAL")))).orElseThrow();
             var broken = at.item().with("Tags", AttributeValue.ss(List.of("x", "x")));
-            viewModel.edit("Add Tags", dev.tablewright.model.edit.ItemEdits.replace(viewModel.modelProperty().get(), at, broken));
+            viewModel.edit("Add Tags", dev.tablewright.edit.ItemEdits.replace(viewModel.modelProperty().get(), at, broken));
             viewModel.showView("GSI1");
         });
         var panel = robot.lookup("#problems").queryAs(javafx.scene.control.TitledPane.class);

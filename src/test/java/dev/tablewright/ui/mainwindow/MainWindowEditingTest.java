@@ -2,13 +2,13 @@ package dev.tablewright.ui.mainwindow;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablewright.model.edit.ItemEdits;
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.schema.Model;
-import dev.tablewright.model.schema.Table;
+import dev.tablewright.edit.ItemEdits;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
 import dev.tablewright.ui.common.TaskExecutor;
-import dev.tablewright.ui.tables.ItemGridViewModel;
+import dev.tablewright.ui.items.ItemGridViewModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,9 +2,9 @@ package dev.tablewright.ui.mainwindow;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablewright.model.io.LoadedModel;
-import dev.tablewright.model.io.ModelFiles;
-import dev.tablewright.model.schema.Model;
+import dev.tablewright.formats.LoadedModel;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.navigator.NavigatorNode;
 import java.nio.file.Files;
@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The main window's state, without a toolkit. */
 class MainWindowViewModelTest {
-    private static final dev.tablewright.ui.connections.DeployService DEPLOY_SERVICE =
+    private static final dev.tablewright.ui.deploy.DeployService DEPLOY_SERVICE =
             dev.tablewright.ui.testing.TestServices.countingDeploy();
     private static final Path HR_OE = Path.of("models/hr-oe.json");
 

@@ -24,7 +24,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class MainWindowViewTest {
     /** The real embedded DynamoDB Local, as the window uses it. */
-    private static final dev.tablewright.ui.connections.DeployService DEPLOY_SERVICE =
+    private static final dev.tablewright.ui.deploy.DeployService DEPLOY_SERVICE =
             new dev.tablewright.app.EmbeddedDeployService();
     private final RecordingDialogs dialogs = new RecordingDialogs(false);
     private MainWindowView view;
@@ -126,7 +126,7 @@ class MainWindowViewTest {
     }
 
     private static List<?> resultRows(FxRobot robot) {
-        return robot.lookup("#run-items").queryAs(dev.tablewright.ui.tables.ItemGridView.class).table().getItems();
+        return robot.lookup("#run-items").queryAs(dev.tablewright.ui.items.ItemGridView.class).table().getItems();
     }
 
     @Test
@@ -153,7 +153,7 @@ class MainWindowViewTest {
         // an order outside the date range: the inspector says why the run left it out
         robot.interact(() -> {
             for (int i = 0; i < grid.getItems().size(); i++) {
-                var row = (dev.tablewright.ui.tables.ItemGridViewModel.Row) grid.getItems().get(i);
+                var row = (dev.tablewright.ui.items.ItemGridViewModel.Row) grid.getItems().get(i);
                 if (!view.grid().viewModel().isHighlighted(row.item())) {
                     grid.getSelectionModel().select(i);
                     break;
@@ -170,13 +170,13 @@ class MainWindowViewTest {
         clickNavigator(robot, "1. Look up employee details by employee ID");
         robot.interact(() -> {
             @SuppressWarnings("unchecked")
-            var engine = (javafx.scene.control.ComboBox<dev.tablewright.ui.patterns.RunTarget>)
+            var engine = (javafx.scene.control.ComboBox<dev.tablewright.ui.run.RunTarget>)
                     robot.lookup("#run-engine").query();
             engine.getSelectionModel().select(1);
             @SuppressWarnings("unchecked")
-            var compare = (javafx.scene.control.ComboBox<dev.tablewright.ui.patterns.RunTarget>)
+            var compare = (javafx.scene.control.ComboBox<dev.tablewright.ui.run.RunTarget>)
                     robot.lookup("#run-compare").query();
-            compare.getItems().stream().filter(dev.tablewright.ui.patterns.RunTarget::inMemory)
+            compare.getItems().stream().filter(dev.tablewright.ui.run.RunTarget::inMemory)
                     .filter(t -> t.name().equals("In memory")).findFirst().ifPresent(compare::setValue);
         });
         robot.clickOn("#run-pattern");
@@ -201,7 +201,7 @@ class MainWindowViewTest {
     private void chooseEngine(FxRobot robot, String name) {
         robot.interact(() -> {
             @SuppressWarnings("unchecked")
-            var engine = (javafx.scene.control.ComboBox<dev.tablewright.ui.patterns.RunTarget>)
+            var engine = (javafx.scene.control.ComboBox<dev.tablewright.ui.run.RunTarget>)
                     robot.lookup("#run-engine").query();
             assertThat(engine.getValue().name()).as("the default engine").isEqualTo("Embedded DynamoDB Local");
             engine.getItems().stream().filter(t -> t.name().equals(name)).findFirst().ifPresent(engine::setValue);

@@ -2,10 +2,10 @@ package dev.tablewright.ui.problems;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablewright.model.edit.ItemEdits;
-import dev.tablewright.model.item.AttributeValue;
-import dev.tablewright.model.item.Item;
-import dev.tablewright.model.validate.Severity;
+import dev.tablewright.edit.ItemEdits;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.validate.Severity;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel;
 import java.nio.file.Path;
@@ -57,9 +57,9 @@ class ProblemsViewModelTest {
     @Test
     void locate_whenPathNamesNoItem_keepsTheFindingWithoutOne() {
         List<ProblemsViewModel.Problem> located = ProblemsViewModel.locate(
-                new dev.tablewright.model.schema.Model("m", null, List.of(), List.of(), null),
-                List.of(dev.tablewright.model.validate.Finding.error("DataModel[0].TableData[3].PK", "gone"),
-                        dev.tablewright.model.validate.Finding.warning("Tablewright.AccessPatterns[0]", "w")));
+                new dev.tablewright.model.Model("m", null, List.of(), List.of(), null),
+                List.of(dev.tablewright.validate.Finding.error("DataModel[0].TableData[3].PK", "gone"),
+                        dev.tablewright.validate.Finding.warning("Tablewright.AccessPatterns[0]", "w")));
         assertThat(located).extracting(ProblemsViewModel.Problem::item).containsOnlyNulls();
         assertThat(located).extracting(ProblemsViewModel.Problem::message).containsExactly("gone", "w");
     }

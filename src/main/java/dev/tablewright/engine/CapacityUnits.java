@@ -1,0 +1,73 @@
+package dev.tablewright.engine;
+
+import dev.tablewright.model.Item;
+import java.util.Collection;
+
+/**
+ * Read and write units as DynamoDB charges them. Reads: a GetItem rounds its item up to 4 KB; a
+ * Query or Scan rounds the summed size of the items it reads up to 4 KB; a strongly consistent
+ * unit is 1, an eventually consistent one 0.5, a transactional one 2. Writes: each item rounds
+ * up to 1 KB (the larger of the old and new item when one is replaced), times 2 in a
+ * transaction; each index the item is in costs its own write, two when the index key changes.
+ */
+public final class CapacityUnits {
+    public static final long READ_UNIT_BYTES = 4096;
+    public static final long WRITE_UNIT_BYTES = 1024;
+
+    /** How a read is made. */
+    public enum ReadKind {
+        EVENTUAL(0.5), STRONG(1.0), TRANSACTIONAL(2.0);
+
+        private final double unitsPerBlock;
+
+        ReadKind(double unitsPerBlock) {
+            this.unitsPerBlock = unitsPerBlock;
+        }
+
+        public double unitsPerBlock() {
+            return unitsPerBlock;
+        }
+    }
+
+    private CapacityUnits() {
+    }
+
+    /** 4 KB blocks for {@code bytes} read; real DynamoDB charges at least one block, even for nothing. */
+    public static long readBlocks(long bytes) {
+        return Math.max(1, ceilDiv(bytes, READ_UNIT_BYTES));
+    }
+
+    /** Units for one GetItem of an item of {@code bytes} (a missing item still costs one block). */
+    public static double getItem(long bytes, ReadKind kind) {
+        return readBlocks(bytes) * kind.unitsPerBlock();
+    }
+
+    /** Units for one Query or Scan page that read items totalling {@code bytes}, before any filter. */
+    public static double queryPage(long bytes, ReadKind kind) {
+        return readBlocks(bytes) * kind.unitsPerBlock();
+    }
+
+    public static double queryPage(Collection<Item> itemsRead, ReadKind kind) {
+        return queryPage(itemsRead.stream().mapToLong(ItemSize::of).sum(), kind);
+    }
+
+    /** 1 KB blocks for one item written; at least one, even for a delete of a missing item. */
+    public static long writeBlocks(long bytes) {
+        return Math.max(1, ceilDiv(bytes, WRITE_UNIT_BYTES));
+    }
+
+    /**
+     * Write units of a put, update or delete: the table write on the larger of the old and new item,
+     * plus one write per index the item is in, two for an index whose key the write changes.
+     *
+     * @param indexWriteBlocks index writes (each already counted once or twice by the caller's rules)
+     */
+    public static double write(long oldBytes, long newBytes, boolean transactional, long indexWriteBlocks) {
+        double table = writeBlocks(Math.max(oldBytes, newBytes));
+        return (table + indexWriteBlocks) * (transactional ? 2 : 1);
+    }
+
+    static long ceilDiv(long a, long b) {
+        return (a + b - 1) / b;
+    }
+}

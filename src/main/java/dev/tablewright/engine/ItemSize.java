@@ -1,0 +1,108 @@
+package dev.tablewright.engine;
+
+
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Binary;
+import dev.tablewright.model.Item;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * An item's size as DynamoDB counts it for capacity and the 400 KB limit: for each attribute,
+ * the UTF-8 bytes of its name plus the size of its value.
+ * <ul>
+ *   <li>S: UTF-8 bytes; B: raw bytes; BOOL and NULL: 1 byte.</li>
+ *   <li>N: DynamoDB stores a number as base-100 digits aligned on the decimal point, after
+ *       trimming leading and trailing zeros, plus one byte of exponent, plus one byte when
+ *       negative, at most 21 bytes; zero takes 1 byte. (The documented "one byte per two
+ *       significant digits plus one" is only approximate: {@code 1.5} takes 3 bytes, not 2.)</li>
+ *   <li>SS, NS, BS: the sum of their elements.</li>
+ *   <li>L and M: 3 bytes, plus for each element 1 byte and its value (and, in a map, its name).</li>
+ * </ul>
+ * Each rule is checked against DynamoDB Local's consumed capacity by ItemSizeVersusLocalTest.
+ */
+public final class ItemSize {
+    private static final int DOCUMENT_OVERHEAD = 3;
+    private static final int ELEMENT_OVERHEAD = 1;
+    private static final int MAX_NUMBER_BYTES = 21;
+
+    private ItemSize() {
+    }
+
+    public static long of(Item item) {
+        long size = 0;
+        for (Map.Entry<String, AttributeValue> attribute : item.attributes().entrySet()) {
+            size += of(attribute.getKey(), attribute.getValue());
+        }
+        return size;
+    }
+
+    /** One attribute: its name's UTF-8 bytes plus its value's size. */
+    public static long of(String name, AttributeValue value) {
+        return utf8(name) + valueSize(value);
+    }
+
+    public static long valueSize(AttributeValue value) {
+        if (value instanceof AttributeValue.S s) {
+            return utf8(s.value());
+        } else if (value instanceof AttributeValue.N n) {
+            return numberSize(n.value());
+        } else if (value instanceof AttributeValue.B b) {
+            return b.value().length();
+        } else if (value instanceof AttributeValue.Bool || value instanceof AttributeValue.Null) {
+            return 1;
+        } else if (value instanceof AttributeValue.SS ss) {
+            return ss.values().stream().mapToLong(ItemSize::utf8).sum();
+        } else if (value instanceof AttributeValue.NS ns) {
+            return ns.values().stream().mapToLong(ItemSize::numberSize).sum();
+        } else if (value instanceof AttributeValue.BS bs) {
+            return bs.values().stream().mapToLong(Binary::length).sum();
+        } else if (value instanceof AttributeValue.L l) {
+            long size = DOCUMENT_OVERHEAD;
+            for (AttributeValue element : l.values()) {
+                size += ELEMENT_OVERHEAD + valueSize(element);
+            }
+            return size;
+        } else if (value instanceof AttributeValue.M m) {
+            long size = DOCUMENT_OVERHEAD;
+            for (Map.Entry<String, AttributeValue> entry : m.values().entrySet()) {
+                size += ELEMENT_OVERHEAD + utf8(entry.getKey()) + valueSize(entry.getValue());
+            }
+            return size;
+        }
+        throw new IllegalArgumentException("unknown value " + value);
+    }
+
+    /** The bytes DynamoDB uses for a number written as {@code text}. */
+    public static long numberSize(String text) {
+        BigDecimal number = new BigDecimal(text.trim());
+        if (number.signum() == 0) {
+            return 1;
+        }
+        String plain = number.abs().stripTrailingZeros().toPlainString();
+        int point = plain.indexOf('.');
+        String integer = point < 0 ? plain : plain.substring(0, point);
+        String fraction = point < 0 ? "" : plain.substring(point + 1);
+        if (integer.equals("0")) {
+            integer = "";
+        }
+        // base-100 digits align on the decimal point: pad each side to an even length
+        String digits = (integer.length() % 2 == 1 ? "0" : "") + integer
+                + fraction + (fraction.length() % 2 == 1 ? "0" : "");
+        int start = 0;
+        int end = digits.length();
+        while (start + 2 <= end && digits.startsWith("00", start)) {
+            start += 2;
+        }
+        while (end - 2 >= start && digits.startsWith("00", end - 2)) {
+            end -= 2;
+        }
+        long size = (end - start) / 2 + 1 + (number.signum() < 0 ? 1 : 0);
+        return Math.min(size, MAX_NUMBER_BYTES);
+    }
+
+    private static long utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8).length;
+    }
+}

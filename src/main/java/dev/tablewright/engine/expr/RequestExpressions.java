@@ -1,0 +1,271 @@
+package dev.tablewright.engine.expr;
+
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.engine.request.KeyCondition;
+import dev.tablewright.model.KeySchema;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.Optional;
+
+/**
+ * The expressions of one request, parsed and checked as DynamoDB checks them: syntax and
+ * reserved words, every #name and :value defined, none left unused, and no key attribute in a
+ * Query's filter. Gives the bound key condition, the filter, the condition and the projection.
+ */
+public final class RequestExpressions {
+    /**
+     * What a request carries. {@code queriedKeys} is the key schema of the table or index read;
+     * any expression may be null.
+     */
+    public record Spec(boolean query, KeySchema tableKeys, KeySchema queriedKeys, String keyConditionExpression,
+                       String filterExpression, String conditionExpression, String projectionExpression,
+                       Map<String, String> names, Map<String, AttributeValue> values) {
+        public Spec {
+            names = names == null ? Map.of() : Map.copyOf(names);
+            values = values == null ? Map.of() : Map.copyOf(values);
+        }
+    }
+
+    private final Evaluator evaluator;
+    private final KeyCondition keyCondition;
+    private final Expr.Condition filter;
+    private final Expr.Condition condition;
+    private final List<Expr.Path> projection;
+    private final Map<String, String> names;
+    private final String filterText;
+
+    private RequestExpressions(Evaluator evaluator, KeyCondition keyCondition, Expr.Condition filter,
+                               Expr.Condition condition, List<Expr.Path> projection, Map<String, String> names,
+                               String filterText) {
+        this.names = names;
+        this.filterText = filterText;
+        this.evaluator = evaluator;
+        this.keyCondition = keyCondition;
+        this.filter = filter;
+        this.condition = condition;
+        this.projection = projection;
+    }
+
+    /** @throws ExpressionException with DynamoDB's message when DynamoDB would reject the request */
+    public static RequestExpressions prepare(Spec spec) {
+        Expr.Condition keyTree = spec.keyConditionExpression() == null ? null
+                : Parser.condition(spec.keyConditionExpression(), "KeyConditionExpression");
+        Expr.Condition filter = spec.filterExpression() == null ? null
+                : Parser.condition(spec.filterExpression(), "FilterExpression");
+        Expr.Condition condition = spec.conditionExpression() == null ? null
+                : Parser.condition(spec.conditionExpression(), "ConditionExpression");
+        List<Expr.Path> projection = spec.projectionExpression() == null ? null
+                : Parser.projection(spec.projectionExpression());
+        Set<String> usedNames = new LinkedHashSet<>();
+        Set<String> usedValues = new LinkedHashSet<>();
+        Object[] trees = {keyTree, filter, condition, projection};
+        String[] labels = {"KeyConditionExpression", "FilterExpression", "ConditionExpression", "ProjectionExpression"};
+        for (int i = 0; i < trees.length; i++) {
+            Set<String> names = new LinkedHashSet<>();
+            Set<String> values = new LinkedHashSet<>();
+            collect(trees[i], names, values);
+            for (String name : names) {
+                if (!spec.names().containsKey(name)) {
+                    throw new ExpressionException("Invalid " + labels[i] + ": An expression attribute name used in "
+                            + "the document path is not defined; attribute name: " + name);
+                }
+            }
+            for (String value : values) {
+                if (!spec.values().containsKey(value)) {
+                    throw new ExpressionException("Invalid " + labels[i] + ": An expression attribute value used in "
+                            + "expression is not defined; attribute value: " + value);
+                }
+            }
+            usedNames.addAll(names);
+            usedValues.addAll(values);
+        }
+        Set<String> unusedNames = new TreeSet<>(spec.names().keySet());
+        unusedNames.removeAll(usedNames);
+        if (!unusedNames.isEmpty()) {
+            throw new ExpressionException("Value provided in ExpressionAttributeNames unused in expressions: keys: {"
+                    + String.join(", ", unusedNames) + "}");
+        }
+        Set<String> unusedValues = new TreeSet<>(spec.values().keySet());
+        unusedValues.removeAll(usedValues);
+        if (!unusedValues.isEmpty()) {
+            throw new ExpressionException("Value provided in ExpressionAttributeValues unused in expressions: keys: {"
+                    + String.join(", ", unusedValues) + "}");
+        }
+        checkBetweens(filter, "FilterExpression", spec.values());
+        checkBetweens(condition, "ConditionExpression", spec.values());
+        Evaluator evaluator = new Evaluator(spec.names(), spec.values());
+        if (filter != null && spec.query()) {
+            for (String key : topLevelNames(filter, spec.names())) {
+                if (spec.queriedKeys() != null && spec.queriedKeys().attributeNames().contains(key)) {
+                    throw new ExpressionException("Filter Expression can only contain non-primary key attributes: "
+                            + "Primary key attribute: " + key);
+                }
+            }
+        }
+        KeyCondition keyCondition = keyTree == null ? null
+                : KeyConditions.bind(keyTree, spec.queriedKeys(), spec.names(), spec.values());
+        return new RequestExpressions(evaluator, keyCondition, filter, condition, projection, spec.names(),
+                spec.filterExpression());
+    }
+
+    public Optional<KeyCondition> keyCondition() {
+        return Optional.ofNullable(keyCondition);
+    }
+
+    /** Whether the item passes the filter (true when there is none). */
+    public boolean filter(Item item) {
+        return filter == null || evaluator.test(filter, item);
+    }
+
+    /** Whether the item meets the condition expression (true when there is none). */
+    public boolean condition(Item item) {
+        return condition == null || evaluator.test(condition, item);
+    }
+
+    public boolean hasFilter() {
+        return filter != null;
+    }
+
+    /** The top-level attribute names the filter reads, placeholders resolved (empty without a filter). */
+    public Set<String> filterAttributes() {
+        return filter == null ? Set.of() : topLevelNames(filter, names);
+    }
+
+    /** The top-level attribute names the projection names, placeholders resolved (empty without one). */
+    public Set<String> projectionAttributes() {
+        Set<String> result = new LinkedHashSet<>();
+        if (projection != null) {
+            for (Expr.Path path : projection) {
+                Expr.Name first = path.first();
+                result.add(first.placeholder() ? names.get(first.text()) : first.text());
+            }
+        }
+        return result;
+    }
+
+    public boolean hasProjection() {
+        return projection != null;
+    }
+
+    /** The attributes the projection asks for, nested as they were (the item itself when there is none). */
+    public Item project(Item item) {
+        if (projection == null) {
+            return item;
+        }
+        Map<String, AttributeValue> result = new LinkedHashMap<>();
+        for (Expr.Path path : projection) {
+            AttributeValue value = evaluator.resolve(path, item);
+            if (value != null) {
+                Projections.put(result, path, value, evaluator);
+            }
+        }
+        return Item.of(result);
+    }
+
+    /** Why an item fails the filter, in words, or null when it passes. */
+    public String explainFilter(Item item) {
+        if (filter(item)) {
+            return null;
+        }
+        return "removed by the filter " + filterText;
+    }
+
+    private static void checkBetweens(Expr.Condition tree, String what, Map<String, AttributeValue> values) {
+        if (tree instanceof Expr.Between b && b.lower() instanceof Expr.ValueRef lo && b.upper() instanceof Expr.ValueRef hi) {
+            KeyConditions.checkBetween(what, values.get(lo.name()), values.get(hi.name()));
+        } else if (tree instanceof Expr.And a) {
+            checkBetweens(a.left(), what, values);
+            checkBetweens(a.right(), what, values);
+        } else if (tree instanceof Expr.Or o) {
+            checkBetweens(o.left(), what, values);
+            checkBetweens(o.right(), what, values);
+        } else if (tree instanceof Expr.Not n) {
+            checkBetweens(n.condition(), what, values);
+        }
+    }
+
+    private static void collect(Object tree, Set<String> names, Set<String> values) {
+        if (tree == null) {
+            return;
+        }
+        if (tree instanceof List<?> list) {
+            list.forEach(e -> collect(e, names, values));
+        } else if (tree instanceof Expr.Path path) {
+            path.steps().forEach(s -> {
+                if (s instanceof Expr.Name n && n.placeholder()) {
+                    names.add(n.text());
+                }
+            });
+        } else if (tree instanceof Expr.ValueRef ref) {
+            values.add(ref.name());
+        } else if (tree instanceof Expr.Size size) {
+            collect(size.path(), names, values);
+        } else if (tree instanceof Expr.Compare c) {
+            collect(c.left(), names, values);
+            collect(c.right(), names, values);
+        } else if (tree instanceof Expr.Between b) {
+            collect(b.value(), names, values);
+            collect(b.lower(), names, values);
+            collect(b.upper(), names, values);
+        } else if (tree instanceof Expr.In in) {
+            collect(in.value(), names, values);
+            collect(in.candidates(), names, values);
+        } else if (tree instanceof Expr.And a) {
+            collect(a.left(), names, values);
+            collect(a.right(), names, values);
+        } else if (tree instanceof Expr.Or o) {
+            collect(o.left(), names, values);
+            collect(o.right(), names, values);
+        } else if (tree instanceof Expr.Not n) {
+            collect(n.condition(), names, values);
+        } else if (tree instanceof Expr.Function f) {
+            collect(f.arguments(), names, values);
+        }
+    }
+
+    /** The top-level attribute names a condition reads, placeholders resolved. */
+    private static Set<String> topLevelNames(Expr.Condition condition, Map<String, String> names) {
+        List<Expr.Path> paths = new ArrayList<>();
+        collectPaths(condition, paths);
+        Set<String> result = new LinkedHashSet<>();
+        for (Expr.Path path : paths) {
+            Expr.Name first = path.first();
+            result.add(first.placeholder() ? names.get(first.text()) : first.text());
+        }
+        return result;
+    }
+
+    private static void collectPaths(Object tree, List<Expr.Path> paths) {
+        if (tree instanceof Expr.Path path) {
+            paths.add(path);
+        } else if (tree instanceof Expr.Size size) {
+            paths.add(size.path());
+        } else if (tree instanceof Expr.Compare c) {
+            collectPaths(c.left(), paths);
+            collectPaths(c.right(), paths);
+        } else if (tree instanceof Expr.Between b) {
+            collectPaths(b.value(), paths);
+            collectPaths(b.lower(), paths);
+            collectPaths(b.upper(), paths);
+        } else if (tree instanceof Expr.In in) {
+            collectPaths(in.value(), paths);
+            in.candidates().forEach(c -> collectPaths(c, paths));
+        } else if (tree instanceof Expr.And a) {
+            collectPaths(a.left(), paths);
+            collectPaths(a.right(), paths);
+        } else if (tree instanceof Expr.Or o) {
+            collectPaths(o.left(), paths);
+            collectPaths(o.right(), paths);
+        } else if (tree instanceof Expr.Not n) {
+            collectPaths(n.condition(), paths);
+        } else if (tree instanceof Expr.Function f) {
+            f.arguments().forEach(a -> collectPaths(a, paths));
+        }
+    }
+}

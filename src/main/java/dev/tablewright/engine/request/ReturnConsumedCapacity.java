@@ -1,0 +1,6 @@
+package dev.tablewright.engine.request;
+
+/** How much capacity detail a response carries: none, the total, or the total per table and index. */
+public enum ReturnConsumedCapacity {
+    INDEXES, TOTAL, NONE
+}

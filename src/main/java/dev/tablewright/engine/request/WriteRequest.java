@@ -1,0 +1,6 @@
+package dev.tablewright.engine.request;
+
+/** A write the engine applies: PutItem, UpdateItem or DeleteItem. */
+public sealed interface WriteRequest extends Request permits PutItemRequest, UpdateItemRequest, DeleteItemRequest {
+    ReturnConsumedCapacity returnConsumedCapacity();
+}

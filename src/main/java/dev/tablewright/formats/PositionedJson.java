@@ -1,0 +1,180 @@
+package dev.tablewright.formats;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Parses JSON into a Jackson tree, optionally recording where each value starts, keyed by its JSON
+ * path ({@code DataModel[0].TableData[3].SK}). Duplicate keys are rejected, as a model file with
+ * two values for one key cannot round-trip. Recording costs about half the parse and millions of
+ * short-lived strings for a big model, so a model is parsed without it and the positions are
+ * recorded by a second parse only when a message needs one.
+ */
+final class PositionedJson {
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxNestingDepth(200)
+                    .maxStringLength(20_000_000)
+                    .maxNumberLength(1000)
+                    .build())
+            .build();
+    private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+
+    /** A parse failure at a position. */
+    static final class SyntaxError extends Exception {
+        final int line;
+        final int column;
+        final String path;
+
+        SyntaxError(int line, int column, String path, String message) {
+            super(message);
+            this.line = line;
+            this.column = column;
+            this.path = path;
+        }
+    }
+
+    record Result(JsonNode root, Map<String, Position> positions) {
+    }
+
+    private final Map<String, Position> positions = new HashMap<>();
+    private final JsonParser parser;
+    private final boolean recording;
+
+    private PositionedJson(JsonParser parser, boolean recording) {
+        this.parser = parser;
+        this.recording = recording;
+    }
+
+    /** Parses and records every value's position. */
+    static Result parse(String text) throws SyntaxError {
+        return parse(text, true);
+    }
+
+    /** Parses; with {@code recording} false the result's positions are empty. */
+    static Result parse(String text, boolean recording) throws SyntaxError {
+        JsonParser created;
+        try {
+            created = FACTORY.createParser(text);
+        } catch (IOException e) {
+            throw new SyntaxError(1, 1, "", "not valid JSON: " + plain(e.getMessage()));
+        }
+        try (JsonParser parser = created) {
+            parser.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            PositionedJson reader = new PositionedJson(parser, recording);
+            JsonToken first = parser.nextToken();
+            if (first == null) {
+                throw new SyntaxError(1, 1, "", "the file is empty; a model file is a JSON object");
+            }
+            JsonNode root = reader.value("");
+            JsonToken trailing = parser.nextToken();
+            if (trailing != null) {
+                JsonLocation at = parser.currentTokenLocation();
+                throw new SyntaxError(at.getLineNr(), at.getColumnNr(), "",
+                        "unexpected content after the end of the JSON document");
+            }
+            return new Result(root, reader.positions);
+        } catch (StreamConstraintsException e) {
+            throw at(created.currentLocation(), tooBig(e.getOriginalMessage()));
+        } catch (JsonParseException e) {
+            JsonLocation at = e.getLocation() != null ? e.getLocation() : created.currentLocation();
+            throw at(at, "not valid JSON: " + plain(e.getOriginalMessage()));
+        } catch (IOException e) {
+            throw at(created.currentLocation(), "not valid JSON: " + plain(e.getMessage()));
+        }
+    }
+
+    /** A failure at a location; a location Jackson does not know becomes the start of the file. */
+    private static SyntaxError at(JsonLocation at, String message) {
+        int line = at == null || at.getLineNr() < 1 ? 1 : at.getLineNr();
+        int column = at == null || at.getColumnNr() < 1 ? 1 : at.getColumnNr();
+        return new SyntaxError(line, column, "", message);
+    }
+
+    /** Which of the reader's limits a file broke, in words rather than Jackson's names. */
+    private static String tooBig(String message) {
+        StreamReadConstraints limits = FACTORY.streamReadConstraints();
+        String text = message == null ? "" : message;
+        if (text.startsWith("Document nesting depth")) {
+            return "arrays and objects nested more than " + limits.getMaxNestingDepth()
+                    + " levels deep; a model file is never that deep";
+        }
+        if (text.startsWith("Number value length")) {
+            return String.format("a number longer than %,d digits", limits.getMaxNumberLength());
+        }
+        if (text.startsWith("String value length")) {
+            return String.format("a text longer than %,d characters", limits.getMaxStringLength());
+        }
+        if (text.startsWith("Name length")) {
+            return String.format("a field name longer than %,d characters", limits.getMaxNameLength());
+        }
+        return "too large to read: " + plain(text);
+    }
+
+    /** The value at the current token; {@code path} is null when not recording. */
+    private JsonNode value(String path) throws IOException {
+        if (recording) {
+            JsonLocation at = parser.currentTokenLocation();
+            positions.put(path, new Position(at.getLineNr(), at.getColumnNr()));
+        }
+        JsonToken token = parser.currentToken();
+        switch (token) {
+            case START_OBJECT: {
+                ObjectNode object = NODES.objectNode();
+                while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = parser.currentName();
+                    parser.nextToken();
+                    object.set(name, value(!recording ? null : path.isEmpty() ? name : path + "." + name));
+                }
+                return object;
+            }
+            case START_ARRAY: {
+                ArrayNode array = NODES.arrayNode();
+                int i = 0;
+                while (parser.nextToken() != JsonToken.END_ARRAY) {
+                    array.add(value(recording ? path + "[" + i + "]" : null));
+                    i++;
+                }
+                return array;
+            }
+            case VALUE_STRING:
+                return NODES.textNode(parser.getText());
+            case VALUE_NUMBER_INT:
+                return NODES.numberNode(parser.getBigIntegerValue());
+            case VALUE_NUMBER_FLOAT:
+                return NODES.numberNode(parser.getDecimalValue());
+            case VALUE_TRUE:
+                return NODES.booleanNode(true);
+            case VALUE_FALSE:
+                return NODES.booleanNode(false);
+            case VALUE_NULL:
+                return NODES.nullNode();
+            default:
+                throw new JsonParseException(parser, "unexpected " + token);
+        }
+    }
+
+    /** Jackson's messages mention Java types and source references; keep the first sentence only. */
+    private static String plain(String message) {
+        if (message == null) {
+            return "unreadable content";
+        }
+        String first = message.lines().findFirst().orElse(message);
+        int source = first.indexOf(" at [Source");
+        first = source > 0 ? first.substring(0, source) : first;
+        int javaName = first.indexOf(" (from `");
+        return (javaName > 0 ? first.substring(0, javaName) : first).trim();
+    }
+}

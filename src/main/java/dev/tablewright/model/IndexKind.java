@@ -1,0 +1,6 @@
+package dev.tablewright.model;
+
+/** Global or local secondary index. */
+public enum IndexKind {
+    GSI, LSI
+}

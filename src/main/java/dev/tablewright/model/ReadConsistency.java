@@ -1,0 +1,6 @@
+package dev.tablewright.model;
+
+/** Read consistency of a read pattern. */
+public enum ReadConsistency {
+    EVENTUAL, STRONG
+}

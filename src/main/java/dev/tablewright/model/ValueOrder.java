@@ -1,0 +1,40 @@
+package dev.tablewright.model;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Comparator;
+
+/**
+ * DynamoDB's order for key values: numbers by numeric value, strings by their UTF-8 bytes
+ * (unsigned, which differs from {@link String#compareTo} beyond the BMP), binary by unsigned bytes.
+ */
+public final class ValueOrder {
+    /** Orders two values of the same scalar type (S, N or B). */
+    public static final Comparator<AttributeValue> SCALAR = ValueOrder::compare;
+
+    private ValueOrder() {
+    }
+
+    /**
+     * Compares two scalar values of the same type.
+     *
+     * @throws IllegalArgumentException when the types differ or are not S, N or B
+     */
+    public static int compare(AttributeValue a, AttributeValue b) {
+        if (a instanceof AttributeValue.S x && b instanceof AttributeValue.S y) {
+            return compareStrings(x.value(), y.value());
+        }
+        if (a instanceof AttributeValue.N x && b instanceof AttributeValue.N y) {
+            return x.decimal().compareTo(y.decimal());
+        }
+        if (a instanceof AttributeValue.B x && b instanceof AttributeValue.B y) {
+            return x.value().compareTo(y.value());
+        }
+        throw new IllegalArgumentException("cannot order " + a.type() + " against " + b.type());
+    }
+
+    /** Compares strings as DynamoDB does: by their UTF-8 encodings, bytes unsigned. */
+    public static int compareStrings(String a, String b) {
+        return Arrays.compareUnsigned(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
+    }
+}

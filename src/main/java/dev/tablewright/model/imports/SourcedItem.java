@@ -1,7 +1,0 @@
-package dev.tablewright.model.imports;
-
-import dev.tablewright.model.item.Item;
-
-/** An item read from a file, with the line it starts on (for messages). */
-public record SourcedItem(int line, Item item) {
-}

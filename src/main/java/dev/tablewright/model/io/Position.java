@@ -1,9 +1,0 @@
-package dev.tablewright.model.io;
-
-/** A place in a text file: 1-based line and column. */
-public record Position(int line, int column) {
-    @Override
-    public String toString() {
-        return line + ":" + column;
-    }
-}

@@ -1,6 +1,0 @@
-package dev.tablewright.model.query;
-
-
-/** A read the engine answers: GetItem, Query or Scan, in the DynamoDB API's shape. */
-public sealed interface ReadRequest extends Request permits GetItemRequest, QueryRequest, ScanRequest {
-}

@@ -1,6 +1,0 @@
-package dev.tablewright.model.query;
-
-/** The engine's answer to a {@link Request}, in the DynamoDB API's shape. */
-public sealed interface Response permits ReadResult, GetItemResult, WriteResult {
-    ConsumedCapacity consumedCapacity();
-}

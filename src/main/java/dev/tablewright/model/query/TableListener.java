@@ -1,7 +1,0 @@
-package dev.tablewright.model.query;
-
-/** Told of every change to a table and its indexes, on the thread that made it. */
-@FunctionalInterface
-public interface TableListener {
-    void changed(ItemChange change);
-}

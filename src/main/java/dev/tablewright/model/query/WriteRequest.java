@@ -1,6 +1,0 @@
-package dev.tablewright.model.query;
-
-/** A write the engine applies: PutItem, UpdateItem or DeleteItem. */
-public sealed interface WriteRequest extends Request permits PutItemRequest, UpdateItemRequest, DeleteItemRequest {
-    ReturnConsumedCapacity returnConsumedCapacity();
-}

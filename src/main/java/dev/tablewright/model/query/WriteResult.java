@@ -1,7 +1,0 @@
-package dev.tablewright.model.query;
-
-import dev.tablewright.model.item.Item;
-
-/** A write's response: the item as it was before the write (null when there was none), and capacity. */
-public record WriteResult(Item oldItem, Item newItem, ConsumedCapacity consumedCapacity) implements Response {
-}

@@ -1,6 +1,0 @@
-package dev.tablewright.model.schema;
-
-/** Global or local secondary index. */
-public enum IndexKind {
-    GSI, LSI
-}

@@ -1,0 +1,135 @@
+package dev.tablewright.patterns;
+
+import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.engine.IndexView;
+import dev.tablewright.model.ValueOrder;
+import dev.tablewright.engine.request.Capacity;
+import dev.tablewright.engine.request.ConsumedCapacity;
+import dev.tablewright.engine.request.GetItemResult;
+import dev.tablewright.engine.request.QueryRequest;
+import dev.tablewright.engine.request.ReadResult;
+import dev.tablewright.engine.request.Request;
+import dev.tablewright.engine.request.Response;
+import dev.tablewright.engine.request.WriteResult;
+
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/** Runs a bound access pattern: each request (each shard), then the merge. */
+public final class PatternRunner {
+    private PatternRunner() {
+    }
+
+    /** Runs on the in-memory engine. */
+    public static PatternResult run(InMemoryEngine engine, BoundPattern bound) {
+        return run(engine::execute, engine, bound);
+    }
+
+    /**
+     * Runs with any executor (the in-memory engine, or DynamoDB through the dynamo package); the
+     * engine only supplies the schema for the merge order.
+     */
+    public static PatternResult run(Function<Request, Response> executor, InMemoryEngine schemas, BoundPattern bound) {
+        List<ShardResult> shards = new ArrayList<>();
+        for (BoundRequest r : bound.requests()) {
+            shards.add(new ShardResult(r.shard(), r.request(), executor.apply(r.request())));
+        }
+        String sortKey = null;
+        boolean forward = true;
+        if (bound.requests().get(0).request() instanceof QueryRequest q) {
+            IndexView view = schemas.table(q.tableName()).view(q.indexName());
+            sortKey = view.keySchema().hasSortKey() ? view.keySchema().sortKey().name() : null;
+            forward = q.forward();
+        }
+        List<List<Item>> lists = new ArrayList<>();
+        int count = 0;
+        int scanned = 0;
+        List<ConsumedCapacity> capacities = new ArrayList<>();
+        for (ShardResult s : shards) {
+            Response response = s.response();
+            if (response instanceof ReadResult r) {
+                lists.add(r.itemsOrEmpty());
+                count += r.count();
+                scanned += r.scannedCount();
+            } else if (response instanceof GetItemResult g) {
+                lists.add(g.item() == null ? List.of() : List.of(g.item()));
+                count += g.item() == null ? 0 : 1;
+                scanned += g.item() == null ? 0 : 1;
+            } else if (response instanceof WriteResult w) {
+                lists.add(w.newItem() == null ? List.of() : List.of(w.newItem()));
+            }
+            if (response.consumedCapacity() != null) {
+                capacities.add(response.consumedCapacity());
+            }
+        }
+        List<Item> items = bound.fannedOut() && sortKey != null ? merge(lists, sortKey, forward) : concat(lists);
+        return new PatternResult(bound, items, count, scanned, sum(capacities), shards);
+    }
+
+    private static List<Item> concat(List<List<Item>> lists) {
+        List<Item> out = new ArrayList<>();
+        lists.forEach(out::addAll);
+        return out;
+    }
+
+    /**
+     * A k-way merge of per-shard lists, each already in sort key order: the smallest head first
+     * (largest when reading backwards); equal keys, or items without the sort key, keep shard order.
+     */
+    static List<Item> merge(List<List<Item>> lists, String sortKey, boolean forward) {
+        List<Item> out = new ArrayList<>();
+        int[] heads = new int[lists.size()];
+        while (true) {
+            int best = -1;
+            for (int i = 0; i < lists.size(); i++) {
+                if (heads[i] >= lists.get(i).size()) {
+                    continue;
+                }
+                if (best < 0 || before(lists.get(i).get(heads[i]), lists.get(best).get(heads[best]), sortKey, forward)) {
+                    best = i;
+                }
+            }
+            if (best < 0) {
+                return out;
+            }
+            out.add(lists.get(best).get(heads[best]++));
+        }
+    }
+
+    private static boolean before(Item a, Item b, String sortKey, boolean forward) {
+        AttributeValue x = a.get(sortKey);
+        AttributeValue y = b.get(sortKey);
+        if (x == null || y == null || x.type() != y.type()) {
+            return false;
+        }
+        int c = ValueOrder.compare(x, y);
+        return forward ? c < 0 : c > 0;
+    }
+
+    static ConsumedCapacity sum(List<ConsumedCapacity> capacities) {
+        if (capacities.isEmpty()) {
+            return null;
+        }
+        double total = 0;
+        Double table = null;
+        Map<String, Capacity> lsis = new LinkedHashMap<>();
+        Map<String, Capacity> gsis = new LinkedHashMap<>();
+        for (ConsumedCapacity c : capacities) {
+            total += c.capacityUnits();
+            if (c.table() != null) {
+                table = (table == null ? 0 : table) + c.table().capacityUnits();
+            }
+            c.localSecondaryIndexes().forEach((k, v) -> lsis.merge(k, v, (p, q) -> Capacity.of(p.capacityUnits()
+                    + q.capacityUnits())));
+            c.globalSecondaryIndexes().forEach((k, v) -> gsis.merge(k, v, (p, q) -> Capacity.of(p.capacityUnits()
+                    + q.capacityUnits())));
+        }
+        return new ConsumedCapacity(capacities.get(0).tableName(), total, table == null ? null : Capacity.of(table),
+                lsis, gsis);
+    }
+}

@@ -1,0 +1,20 @@
+package dev.tablewright.ui.deploy;
+
+import dev.tablewright.dynamo.CancelToken;
+import dev.tablewright.dynamo.DeployListener;
+import dev.tablewright.dynamo.DeployResult;
+import dev.tablewright.dynamo.ExistingTables;
+import dev.tablewright.model.Model;
+
+/** Deploys a model to one connection; the app wires it to the dynamo Deployer, tests to their own. */
+public interface DeployService {
+
+    /** Where it deploys, in words, e.g. "embedded DynamoDB Local (in memory)". */
+    String target();
+
+    /**
+     * Creates the tables and loads the items, reporting as it goes; throws
+     * {@link dev.tablewright.dynamo.DeployException} with the exact count when it stops early.
+     */
+    DeployResult deploy(Model model, ExistingTables existing, DeployListener listener, CancelToken cancel);
+}

@@ -1,0 +1,167 @@
+package dev.tablewright.ui.deploy;
+
+import dev.tablewright.dynamo.CancelToken;
+import dev.tablewright.dynamo.DeployException;
+import dev.tablewright.dynamo.DeployListener;
+import dev.tablewright.dynamo.DeployProgress;
+import dev.tablewright.dynamo.DeployResult;
+import dev.tablewright.dynamo.ExistingTables;
+import dev.tablewright.model.Model;
+import dev.tablewright.ui.common.TaskExecutor;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+
+/**
+ * Deploying the open model: the choice for tables that already exist (asked in plain words), a
+ * progress fraction and line (items written of total, items per second), the outcome, and cancel.
+ * The work runs on the background executor; progress reaches the UI thread through it.
+ */
+public final class DeployViewModel {
+    private final TaskExecutor executor;
+    private final DeployService service;
+    private final Supplier<Model> model;
+    private final ObjectProperty<ExistingTables> existing = new SimpleObjectProperty<>(ExistingTables.REFUSE);
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final DoubleProperty progress = new SimpleDoubleProperty(0);
+    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper step = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper outcome = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(false);
+    private volatile CancelToken cancel;
+
+    public DeployViewModel(TaskExecutor executor, DeployService service, Supplier<Model> model) {
+        this.executor = executor;
+        this.service = service;
+        this.model = model;
+    }
+
+    public String target() {
+        return service.target();
+    }
+
+    public ObjectProperty<ExistingTables> existingProperty() {
+        return existing;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** 0..1, or -1 while nothing can be counted yet (tables being created). */
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+
+    public ReadOnlyStringProperty progressTextProperty() {
+        return progressText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty stepProperty() {
+        return step.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty outcomeProperty() {
+        return outcome.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty failedProperty() {
+        return failed.getReadOnlyProperty();
+    }
+
+    public void deploy() {
+        Model current = model.get();
+        if (current == null || running.get()) {
+            return;
+        }
+        CancelToken token = CancelToken.create();
+        cancel = token;
+        running.set(true);
+        failed.set(false);
+        outcome.set("");
+        progress.set(-1);
+        progressText.set("");
+        step.set("Starting " + service.target() + "…");
+        ExistingTables mode = existing.get();
+        DeployListener listener = new DeployListener() {
+            @Override
+            public void onStep(String message) {
+                executor.onUi(() -> step.set(message));
+            }
+
+            @Override
+            public void onProgress(DeployProgress p) {
+                executor.onUi(() -> {
+                    progress.set(p.fraction());
+                    progressText.set(String.format(Locale.ROOT, "%,d / %,d items · %,.0f items/s",
+                            p.written(), p.total(), p.itemsPerSecond()));
+                });
+            }
+        };
+        executor.submit("deploy " + current.name(), () -> service.deploy(current, mode, listener, token),
+                this::succeeded, this::failedWith);
+    }
+
+    public void cancel() {
+        CancelToken token = cancel;
+        if (token != null) {
+            token.cancel();
+            step.set("Cancelling…");
+        }
+    }
+
+    private void succeeded(DeployResult result) {
+        running.set(false);
+        progress.set(1);
+        step.set("Done");
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "Deployed to %s in %.1f s: %,d items written",
+                service.target(), result.seconds(), result.itemsWritten()));
+        if (!result.tablesCreated().isEmpty()) {
+            text.append("; created ").append(String.join(", ", result.tablesCreated()));
+        }
+        if (!result.tablesKept().isEmpty()) {
+            text.append("; loaded into the existing ").append(String.join(", ", result.tablesKept()));
+        }
+        outcome.set(text.append('.').toString());
+    }
+
+    private void failedWith(Throwable error) {
+        running.set(false);
+        failed.set(true);
+        step.set("Stopped");
+        if (error instanceof DeployException deploy) {
+            String counted = String.format(Locale.ROOT, "%,d of %,d items were written.", deploy.itemsWritten(),
+                    deploy.itemsTotal());
+            if (deploy.refused()) {
+                outcome.set("Nothing was changed: " + describe(deploy.differences())
+                        + "\nChoose \"Load the items into the existing tables\" or \"Replace the tables\" and deploy again.");
+            } else if (deploy.cancelled()) {
+                outcome.set("Cancelled. " + counted + " Deploy again with \"Load the items\" to finish the load.");
+            } else {
+                outcome.set(deploy.getMessage() + "\n" + counted
+                        + " Deploying again with \"Load the items\" completes the load without duplicates.");
+            }
+        } else {
+            outcome.set("The deploy failed: " + error.getMessage());
+        }
+    }
+
+    private static String describe(Map<String, List<String>> differences) {
+        if (differences.isEmpty()) {
+            return "the tables already exist.";
+        }
+        StringBuilder b = new StringBuilder("the tables already exist");
+        differences.forEach((table, list) -> b.append("\n  ").append(table).append(": ")
+                .append(list.isEmpty() ? "same definition as the model" : String.join("; ", list)));
+        return b.toString();
+    }
+}

@@ -1,0 +1,396 @@
+package dev.tablewright.ui.run;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablewright.codegen.CodeGenerator;
+import dev.tablewright.codegen.CodeLanguage;
+import dev.tablewright.formats.DynamoJson;
+import dev.tablewright.model.Item;
+import dev.tablewright.patterns.BoundPattern;
+import dev.tablewright.engine.Explainer;
+import dev.tablewright.patterns.PatternExplainer;
+import dev.tablewright.engine.Explanation;
+import dev.tablewright.patterns.ResultComparison;
+import dev.tablewright.ui.run.PatternRunService.Outcome;
+import dev.tablewright.ui.items.ItemGridViewModel;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.patterns.PatternBinder;
+import dev.tablewright.patterns.PatternResult;
+import dev.tablewright.patterns.PatternRunner;
+import dev.tablewright.formats.RequestJson;
+import dev.tablewright.patterns.ShardResult;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Parameter;
+import dev.tablewright.ui.common.TaskExecutor;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import dev.tablewright.dynamo.Connection;
+import dev.tablewright.engine.Verdict;
+import dev.tablewright.engine.request.ReadResult;
+import java.util.Optional;
+
+/**
+ * Running an access pattern by clicking: its parameters (defaults filled in), the engine, and after
+ * a run the items, counts, capacity, latency, one row per shard, and the exact request as
+ * DynamoDB JSON.
+ */
+public final class PatternRunViewModel {
+    /** A parameter and the value to run with. */
+    public record ParameterValue(String name, String description, StringProperty value) {
+    }
+
+    /** One request of a run (one per shard for a fan-out). */
+    public record ShardRow(String shard, int count, int scanned, double units, String millis) {
+    }
+
+    private final TaskExecutor executor;
+    private final Supplier<Model> model;
+    private final PatternRunService remote;
+    private final ObjectProperty<AccessPattern> pattern = new SimpleObjectProperty<>();
+    private final ObservableList<RunTarget> targets = FXCollections.observableArrayList(RunTarget.MEMORY);
+    private final ObjectProperty<RunTarget> target = new SimpleObjectProperty<>();
+    private final ObjectProperty<RunTarget> compareWith = new SimpleObjectProperty<>();
+    private final ReadOnlyObjectWrapper<PatternResult> lastResult = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<ResultComparison> comparison = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper compareSummary = new ReadOnlyStringWrapper("");
+    private final ObservableList<String> differences = FXCollections.observableArrayList();
+    private final ItemGridViewModel resultGrid = new ItemGridViewModel();
+    private final ObservableList<ParameterValue> parameters = FXCollections.observableArrayList();
+    private final ObservableList<Item> items = FXCollections.observableArrayList();
+    private final ObservableList<ShardRow> shards = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("Choose an access pattern in the navigator.");
+    private final ReadOnlyStringWrapper request = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final boolean wired;
+    private final ObservableList<CodeLanguage> codeLanguages = FXCollections.observableArrayList(CodeLanguage.values());
+    private final ObjectProperty<CodeLanguage> codeLanguage = new SimpleObjectProperty<>(CodeLanguage.JAVA);
+    private final ReadOnlyStringWrapper code = new ReadOnlyStringWrapper("");
+
+    public PatternRunViewModel(TaskExecutor executor, Supplier<Model> model, PatternRunService remote) {
+        this.executor = executor;
+        this.model = model;
+        this.wired = remote != null;
+        this.remote = remote != null ? remote : new PatternRunService() {
+            @Override
+            public List<RunTarget> targets() {
+                return List.of(new RunTarget("DynamoDB Local (not wired here)", Connection.embedded()));
+            }
+
+            @Override
+            public Outcome run(RunTarget where, Model m, BoundPattern b) {
+                throw new IllegalStateException("no DynamoDB connection is wired into this window");
+            }
+        };
+        pattern.addListener((obs, old, now) -> choose(now));
+        codeLanguage.addListener((obs, old, now) -> updateCode());
+        refreshTargets();
+        resultGrid.clear(NOT_RUN);
+    }
+
+    /** What the results grid says before a run. */
+    static final String NOT_RUN = "Run the pattern (F5) to see the items it returns.";
+
+    /** Reads the engines again (saved connections may have changed), keeping the choices if they remain. */
+    public void refreshTargets() {
+        RunTarget chosen = target.get();
+        RunTarget compared = compareWith.get();
+        List<RunTarget> all = new ArrayList<>();
+        all.add(RunTarget.MEMORY);
+        all.addAll(remote.targets());
+        targets.setAll(all);
+        // the first engine the service offers (the embedded DynamoDB Local) is the default; in memory
+        // when the window runs without DynamoDB
+        RunTarget preferred = wired && all.size() > 1 ? all.get(1) : RunTarget.MEMORY;
+        target.set(chosen != null && all.contains(chosen) ? chosen : preferred);
+        compareWith.set(all.contains(compared) ? compared : null);
+    }
+
+    /** The engines a run can go to: in memory, the embedded DynamoDB Local, each saved connection. */
+    public ObservableList<RunTarget> targets() {
+        return targets;
+    }
+
+    public ObjectProperty<RunTarget> targetProperty() {
+        return target;
+    }
+
+    /** A second engine to run the same requests on, side by side; null runs on one engine only. */
+    public ObjectProperty<RunTarget> compareWithProperty() {
+        return compareWith;
+    }
+
+    /** The last successful run's result (on the first engine), for highlighting and "why not?". */
+    public ReadOnlyObjectProperty<PatternResult> lastResultProperty() {
+        return lastResult.getReadOnlyProperty();
+    }
+
+    /** How the second engine's result differs from the first's, after a side-by-side run. */
+    public ReadOnlyObjectProperty<ResultComparison> comparisonProperty() {
+        return comparison.getReadOnlyProperty();
+    }
+
+    /** The second engine's counts, capacity and latency, like {@link #summaryProperty()}. */
+    public ReadOnlyStringProperty compareSummaryProperty() {
+        return compareSummary.getReadOnlyProperty();
+    }
+
+    /** One line per difference between the two engines' results. */
+    public ObservableList<String> differences() {
+        return differences;
+    }
+
+    /** The result items, grouped by partition as the aggregate view draws them. */
+    public ItemGridViewModel resultGrid() {
+        return resultGrid;
+    }
+
+    /**
+     * Why an item is or is not in the last run's result, as the in-memory engine explains it, or
+     * empty when nothing has run yet.
+     */
+    public Optional<Explanation> explain(Item item) {
+        PatternResult result = lastResult.get();
+        Model current = model.get();
+        if (result == null || current == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new PatternExplainer(InMemoryEngine.of(current))
+                    .explain(result.bound(), item, result.items()));
+        } catch (RuntimeException e) {
+            return Optional.of(new Explanation(Verdict.NOT_IN_TABLE,
+                    "cannot explain: " + e.getMessage()));
+        }
+    }
+
+    public ObjectProperty<AccessPattern> patternProperty() {
+        return pattern;
+    }
+
+    public ObservableList<ParameterValue> parameters() {
+        return parameters;
+    }
+
+    public ObservableList<Item> items() {
+        return items;
+    }
+
+    public ObservableList<ShardRow> shards() {
+        return shards;
+    }
+
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    /** The first request as DynamoDB JSON, ready to copy. */
+    public ReadOnlyStringProperty requestProperty() {
+        return request.getReadOnlyProperty();
+    }
+
+    /** The languages the Code tab writes the pattern in. */
+    public ObservableList<CodeLanguage> codeLanguages() {
+        return codeLanguages;
+    }
+
+    public ObjectProperty<CodeLanguage> codeLanguageProperty() {
+        return codeLanguage;
+    }
+
+    /**
+     * The chosen pattern as a program in the chosen language, with the parameter values as its
+     * defaults; kept up to date as the pattern, a value or the language changes.
+     */
+    public ReadOnlyStringProperty codeProperty() {
+        return code.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    private void choose(AccessPattern chosen) {
+        parameters.clear();
+        items.clear();
+        shards.clear();
+        request.set("");
+        clearComparison();
+        lastResult.set(null);
+        resultGrid.clear(NOT_RUN);
+        if (chosen == null) {
+            summary.set("Choose an access pattern in the navigator.");
+            code.set("");
+            return;
+        }
+        for (Parameter p : chosen.parameters()) {
+            StringProperty value = new SimpleStringProperty(p.defaultValue() == null ? "" : p.defaultValue());
+            value.addListener((obs, old, now) -> updateCode());
+            parameters.add(new ParameterValue(p.name(), p.description(), value));
+        }
+        updateCode();
+        summary.set(chosen.operation() + (chosen.index() == null ? " on " + chosen.table() : " on "
+                + chosen.table() + " / " + chosen.index()) + (chosen.fanOut() == null ? ""
+                : " · fans out over " + chosen.fanOut().count() + " shards") + " · press Run (F5)");
+    }
+
+    private void updateCode() {
+        AccessPattern chosen = pattern.get();
+        Model current = model.get();
+        if (chosen == null || current == null || codeLanguage.get() == null) {
+            code.set("");
+            return;
+        }
+        try {
+            code.set(CodeGenerator.generate(current, chosen, givenValues(), codeLanguage.get(), null).text());
+        } catch (RuntimeException e) {
+            code.set("Cannot write the code: " + e.getMessage());
+        }
+    }
+
+    /** The parameter values typed in; an empty field means the pattern's default. */
+    private Map<String, String> givenValues() {
+        Map<String, String> given = new LinkedHashMap<>();
+        parameters.forEach(p -> {
+            if (!p.value().get().isEmpty()) {
+                given.put(p.name(), p.value().get());
+            }
+        });
+        return given;
+    }
+
+    public void run() {
+        AccessPattern chosen = pattern.get();
+        Model current = model.get();
+        if (chosen == null || current == null || running.get()) {
+            return;
+        }
+        Map<String, String> given = givenValues();
+        BoundPattern bound;
+        try {
+            bound = PatternBinder.bind(current, chosen, given);
+        } catch (RuntimeException e) {
+            summary.set("Cannot run: " + e.getMessage());
+            return;
+        }
+        request.set(json(bound));
+        running.set(true);
+        summary.set("Running on " + target.get().name() + "…");
+        resultGrid.clear("Running on " + target.get().name() + "…");
+        clearComparison();
+        RunTarget where = target.get();
+        RunTarget second = compareWith.get() == null || compareWith.get().equals(where) ? null : compareWith.get();
+        executor.submit("run " + chosen.name() + " on " + where.name(), () -> runOn(where, current, bound), outcome -> {
+            show(where, current, outcome);
+            if (second != null) {
+                compareOn(second, where, current, bound, outcome.result());
+            } else {
+                running.set(false);
+            }
+        }, error -> {
+            running.set(false);
+            summary.set("The run on " + where.name() + " failed: " + error.getMessage());
+            resultGrid.clear("No items: the run failed (see above).");
+        });
+    }
+
+    private void compareOn(RunTarget second, RunTarget first, Model current, BoundPattern bound, PatternResult firstResult) {
+        compareSummary.set("Running on " + second.name() + "…");
+        executor.submit("run " + bound.pattern().name() + " on " + second.name(), () -> runOn(second, current, bound),
+                outcome -> {
+                    running.set(false);
+                    compareSummary.set(describe(second, outcome));
+                    List<String> keyNames = current.findTable(bound.pattern().table())
+                            .map(t -> t.keySchema().attributeNames()).orElse(List.of());
+                    ResultComparison c = ResultComparison.of(first.name(), firstResult.items(), second.name(),
+                            outcome.result().items(), keyNames);
+                    comparison.set(c);
+                    List<String> lines = new ArrayList<>();
+                    c.onlyLeft().forEach(i -> lines.add("only on " + first.name() + ": " + line(i)));
+                    c.onlyRight().forEach(i -> lines.add("only on " + second.name() + ": " + line(i)));
+                    c.changed().forEach(i -> lines.add("different attributes: " + line(i)));
+                    differences.setAll(lines);
+                }, error -> {
+                    running.set(false);
+                    compareSummary.set("The run on " + second.name() + " failed: " + error.getMessage());
+                });
+    }
+
+    private void clearComparison() {
+        comparison.set(null);
+        compareSummary.set("");
+        differences.clear();
+    }
+
+    private Outcome runOn(RunTarget where, Model current, BoundPattern bound) {
+        return where.inMemory() ? inMemory(current, bound) : remote.run(where, current, bound);
+    }
+
+    private static PatternRunService.Outcome inMemory(Model current, BoundPattern bound) {
+        long start = System.nanoTime();
+        PatternResult result = PatternRunner.run(InMemoryEngine.of(current), bound);
+        double millis = (System.nanoTime() - start) / 1e6;
+        return new PatternRunService.Outcome(result, List.of(), millis);
+    }
+
+    private void show(RunTarget where, Model current, PatternRunService.Outcome outcome) {
+        PatternResult result = outcome.result();
+        items.setAll(result.items());
+        lastResult.set(result);
+        AccessPattern chosen = result.bound().pattern();
+        current.findTable(chosen.table()).ifPresent(table -> resultGrid.showItems(table, chosen.index(),
+                result.items(), chosen.name() + " · " + result.items().size() + " items on " + where.name()));
+        List<ShardRow> rows = new ArrayList<>();
+        for (int i = 0; i < result.shards().size(); i++) {
+            ShardResult s = result.shards().get(i);
+            var response = s.response();
+            int count = response instanceof ReadResult r ? r.count() : result.items().size();
+            int scanned = response instanceof ReadResult r ? r.scannedCount() : count;
+            double units = response.consumedCapacity() == null ? 0 : response.consumedCapacity().capacityUnits();
+            String millis = i < outcome.millisPerRequest().size()
+                    ? String.format(Locale.ROOT, "%.1f", outcome.millisPerRequest().get(i)) : "";
+            rows.add(new ShardRow(s.shard() == null ? "—" : Integer.toString(s.shard()), count, scanned, units, millis));
+        }
+        shards.setAll(rows);
+        summary.set(describe(where, outcome));
+    }
+
+    private static String describe(RunTarget where, PatternRunService.Outcome outcome) {
+        PatternResult result = outcome.result();
+        double units = result.consumedCapacity() == null ? 0 : result.consumedCapacity().capacityUnits();
+        long pages = result.shards().size();
+        return String.format(Locale.ROOT, "%s: Count %d · ScannedCount %d · %s units · %.1f ms%s",
+                where.name(), result.count(), result.scannedCount(),
+                units == Math.rint(units) ? Long.toString((long) units) : Double.toString(units), outcome.millis(),
+                pages > 1 ? " · " + pages + " shards" : "");
+    }
+
+    private static String json(BoundPattern bound) {
+        try {
+            return new ObjectMapper().writerWithDefaultPrettyPrinter()
+                    .writeValueAsString(RequestJson.write(bound.requests().get(0).request()));
+        } catch (Exception e) {
+            return "";
+        }
+    }
+
+    /** An item as one line of DynamoDB JSON, for the results list. */
+    public static String line(Item item) {
+        return DynamoJson.write(item);
+    }
+}

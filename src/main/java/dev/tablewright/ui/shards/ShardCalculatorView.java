@@ -1,0 +1,267 @@
+package dev.tablewright.ui.shards;
+
+import dev.tablewright.capacity.WriteShardPlan;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.Table;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.LongProperty;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.CheckComboBox;
+import dev.tablewright.model.Item;
+import javafx.css.PseudoClass;
+import javafx.scene.layout.Region;
+import dev.tablewright.ui.common.StyleClasses;
+
+/**
+ * The write-shard calculator: inputs on the left recompute everything as they are typed; the
+ * formula's steps, the answer and a chart of read units per shard against the partition limit.
+ */
+public final class ShardCalculatorView extends ScrollPane {
+    private final ShardCalculatorViewModel viewModel;
+    private final Supplier<Model> model;
+    private final Consumer<Model> onApply;
+    private final Consumer<String> onProblem;
+    private final CheckComboBox<String> facets = new CheckComboBox<>();
+    private final ComboBox<String> targetIndex = new ComboBox<>();
+
+    public ShardCalculatorView(ShardCalculatorViewModel viewModel, Supplier<Model> model, Consumer<Model> onApply,
+                               Consumer<String> onProblem) {
+        this.viewModel = viewModel;
+        this.model = model;
+        this.onApply = onApply;
+        this.onProblem = onProblem;
+        getStyleClass().add(StyleClasses.SHARD_CALCULATOR);
+        setFitToWidth(true);
+        VBox left = new VBox(14, title("Inputs"), inputs(), sizeFromFacets(), applyBox());
+        left.setPrefWidth(420);
+        left.setMinWidth(420);
+        VBox right = new VBox(12, title("The calculation"), steps(), result(), chart());
+        HBox.setHgrow(right, Priority.ALWAYS);
+        HBox content = new HBox(28, left, right);
+        content.setPadding(new Insets(16));
+        setContent(content);
+    }
+
+    /** Fills the facet and index choices from the open model. */
+    public void refresh(Model current) {
+        facets.getItems().clear();
+        targetIndex.getItems().clear();
+        if (current == null) {
+            return;
+        }
+        for (Table table : current.tables()) {
+            table.facets().forEach(f -> facets.getItems().add(table.name() + " / " + f.name()));
+            for (SecondaryIndex index : table.globalSecondaryIndexes()) {
+                targetIndex.getItems().add(table.name() + " / " + index.name());
+            }
+        }
+        current.tables().stream().flatMap(t -> t.globalSecondaryIndexes().stream()
+                        .filter(i -> i.shards() != null).map(i -> t.name() + " / " + i.name()))
+                .findFirst().ifPresent(targetIndex::setValue);
+    }
+
+    private static Label title(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add(StyleClasses.PANEL_TITLE);
+        return label;
+    }
+
+    private GridPane inputs() {
+        GridPane grid = new GridPane();
+        grid.setHgap(10);
+        grid.setVgap(8);
+        int row = 0;
+        grid.addRow(row++, new Label("Items now"), longField(viewModel.itemsProperty(), "items-now"));
+        grid.addRow(row++, new Label("Items later"), longField(viewModel.itemsLaterProperty(), "items-later"));
+        grid.addRow(row++, new Label("Hot fraction (0..1)"), doubleField(viewModel.hotFractionProperty(), "fraction"));
+        grid.addRow(row++, new Label("Average item size (bytes)"), doubleField(viewModel.itemSizeProperty(), "item-size"));
+        grid.addRow(row++, new Label("Partition read limit (RCU)"), doubleField(viewModel.partitionRcuProperty(), "partition-rcu"));
+        grid.addRow(row++, new Label("Padding"), doubleField(viewModel.paddingProperty(), "padding"));
+        TextField writes = new TextField();
+        writes.setId("writes");
+        writes.setPromptText("optional");
+        writes.textProperty().addListener((obs, old, text) -> {
+            try {
+                viewModel.writesPerSecondProperty().set(text.isBlank() ? null : Double.parseDouble(text.trim()));
+                writes.pseudoClassStateChanged(StyleClasses.ERROR_STATE, false);
+            } catch (NumberFormatException e) {
+                writes.pseudoClassStateChanged(StyleClasses.ERROR_STATE, true);
+            }
+        });
+        grid.addRow(row, new Label("Peak writes/s to one key"), writes);
+        grid.getChildren().stream().filter(n -> n instanceof Label)
+                .forEach(n -> ((Label) n).setMinWidth(Region.USE_PREF_SIZE));
+        return grid;
+    }
+
+    private VBox sizeFromFacets() {
+        facets.setTitle("Facets…");
+        facets.setMaxWidth(Double.MAX_VALUE);
+        Button use = new Button("Use their average size");
+        use.setOnAction(e -> {
+            Model current = model.get();
+            if (current == null) {
+                return;
+            }
+            List<String> chosen = facets.getCheckModel().getCheckedItems();
+            List<Item> sample = current.tables().stream().flatMap(t -> t.facets().stream()
+                    .filter(f -> chosen.contains(t.name() + " / " + f.name()))
+                    .flatMap(f -> f.items().stream())).toList();
+            if (viewModel.useAverageSizeOf(sample).isEmpty()) {
+                onProblem.accept("Choose facets that have sample items, e.g. Order and OrderItem.");
+            }
+        });
+        Label hint = new Label("Take the size from sample items, e.g. an order and its order items.");
+        hint.getStyleClass().add(StyleClasses.HINT);
+        hint.setWrapText(true);
+        return new VBox(6, title("Item size from samples"), hint, facets, use);
+    }
+
+    private VBox applyBox() {
+        targetIndex.setPromptText("GSI to shard");
+        targetIndex.setMaxWidth(Double.MAX_VALUE);
+        Button apply = new Button("Apply the padded count");
+        apply.setId("apply-shards");
+        apply.disableProperty().bind(targetIndex.valueProperty().isNull().or(viewModel.planProperty().isNull()));
+        apply.setOnAction(e -> {
+            String[] parts = targetIndex.getValue().split(" / ", 2);
+            Model updated = viewModel.apply(model.get(), parts[0], parts[1], null, null, onProblem);
+            if (updated != model.get()) {
+                onApply.accept(updated);
+            }
+        });
+        return new VBox(6, title("Apply to the model"), targetIndex, apply);
+    }
+
+    private VBox steps() {
+        VBox box = new VBox(4);
+        box.getStyleClass().add(StyleClasses.STEPS);
+        Runnable fill = () -> {
+            box.getChildren().clear();
+            viewModel.steps().forEach(step -> {
+                Label line = new Label(step);
+                line.getStyleClass().add(StyleClasses.STEP);
+                line.setWrapText(true); // a narrow window shows the whole formula on two lines
+                box.getChildren().add(line);
+            });
+            if (!viewModel.problemProperty().get().isEmpty()) {
+                Label problem = new Label(viewModel.problemProperty().get());
+                problem.getStyleClass().add(StyleClasses.PROBLEM);
+                problem.setWrapText(true);
+                box.getChildren().add(problem);
+            }
+        };
+        viewModel.steps().addListener((ListChangeListener<String>) c -> fill.run());
+        viewModel.problemProperty().addListener((obs, old, now) -> fill.run());
+        fill.run();
+        return box;
+    }
+
+    private VBox result() {
+        Label answer = new Label();
+        answer.setId("shard-answer");
+        answer.getStyleClass().add(StyleClasses.ANSWER);
+        answer.setWrapText(true);
+        Label later = new Label();
+        later.setWrapText(true);
+        later.getStyleClass().add(StyleClasses.HINT);
+        Runnable update = () -> {
+            WriteShardPlan now = viewModel.planProperty().get();
+            WriteShardPlan then = viewModel.planLaterProperty().get();
+            answer.setText(now == null ? "—" : now.shards() + " shards · " + now.paddedShards() + " with padding");
+            later.setText(then == null ? "" : String.format(Locale.ROOT, "later: %d shards · %d with padding",
+                    then.shards(), then.paddedShards()));
+        };
+        viewModel.planProperty().addListener((obs, old, now) -> update.run());
+        viewModel.planLaterProperty().addListener((obs, old, now) -> update.run());
+        update.run();
+        return new VBox(2, answer, later);
+    }
+
+    private LineChart<Number, Number> chart() {
+        NumberAxis x = new NumberAxis();
+        x.setLabel("shards (N)");
+        NumberAxis y = new NumberAxis();
+        y.setLabel("read units per shard");
+        LineChart<Number, Number> chart = new LineChart<>(x, y);
+        chart.setCreateSymbols(false);
+        chart.setAnimated(false);
+        chart.setPrefHeight(320);
+        chart.setTitle("Reads per shard against the partition limit");
+        XYChart.Series<Number, Number> perShard = new XYChart.Series<>();
+        perShard.setName("RCU per shard");
+        XYChart.Series<Number, Number> limit = new XYChart.Series<>();
+        limit.setName("partition limit");
+        chart.getData().add(perShard);
+        chart.getData().add(limit);
+        Runnable fill = () -> {
+            perShard.getData().clear();
+            limit.getData().clear();
+            for (ShardCalculatorViewModel.Point p : viewModel.chart()) {
+                perShard.getData().add(new XYChart.Data<>(p.shards(), p.rcuPerShard()));
+            }
+            if (!viewModel.chart().isEmpty()) {
+                limit.getData().add(new XYChart.Data<>(1, viewModel.partitionRcuProperty().get()));
+                limit.getData().add(new XYChart.Data<>(viewModel.chart().size(), viewModel.partitionRcuProperty().get()));
+            }
+        };
+        viewModel.chart().addListener((ListChangeListener<ShardCalculatorViewModel.Point>) c -> fill.run());
+        fill.run();
+        return chart;
+    }
+
+    private static TextField longField(LongProperty property, String id) {
+        TextField field = new TextField(Long.toString(property.get()));
+        field.setId(id);
+        field.textProperty().addListener((obs, old, text) -> {
+            try {
+                property.set(Long.parseLong(text.trim().replace(",", "").replace("_", "")));
+                field.pseudoClassStateChanged(StyleClasses.ERROR_STATE, false);
+            } catch (NumberFormatException e) {
+                field.pseudoClassStateChanged(StyleClasses.ERROR_STATE, true);
+            }
+        });
+        return field;
+    }
+
+    private static TextField doubleField(DoubleProperty property, String id) {
+        TextField field = new TextField(trim(property.get()));
+        field.setId(id);
+        property.addListener((obs, old, now) -> {
+            if (!field.isFocused()) {
+                field.setText(trim(now.doubleValue()));
+            }
+        });
+        field.textProperty().addListener((obs, old, text) -> {
+            try {
+                property.set(Double.parseDouble(text.trim()));
+                field.pseudoClassStateChanged(StyleClasses.ERROR_STATE, false);
+            } catch (NumberFormatException e) {
+                field.pseudoClassStateChanged(StyleClasses.ERROR_STATE, true);
+            }
+        });
+        return field;
+    }
+
+    private static String trim(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+}

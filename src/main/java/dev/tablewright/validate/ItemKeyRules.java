@@ -1,0 +1,111 @@
+package dev.tablewright.validate;
+
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.KeyAttribute;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.validate.ValidationContext.LocatedItem;
+import dev.tablewright.validate.ValidationContext.TableScope;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The key attributes of every item, as PutItem checks them: the table's keys present, of their
+ * declared type, not empty, within 2048 bytes (partition) and 1024 bytes (sort); an index's key
+ * attributes, when an item has them, of the index's type, not empty and within the same sizes.
+ */
+final class ItemKeyRules implements ValidationRule {
+    static final int MAX_PARTITION_KEY_BYTES = 2048;
+    static final int MAX_SORT_KEY_BYTES = 1024;
+    private static final String INVALID = "One or more parameter values were invalid: ";
+    private static final String NOT_VALID = "One or more parameter values are not valid. ";
+
+    @Override
+    public void check(ValidationContext context, List<Finding> out) {
+        for (TableScope scope : context.tables()) {
+            KeySchema tableKey = scope.table().keySchema();
+            for (LocatedItem item : scope.items()) {
+                checkTableKey(tableKey.partitionKey(), true, item, out);
+                if (tableKey.hasSortKey()) {
+                    checkTableKey(tableKey.sortKey(), false, item, out);
+                }
+                checkIndexKeys(scope, tableKey, item, out);
+            }
+        }
+    }
+
+    private void checkTableKey(KeyAttribute key, boolean partition, LocatedItem item, List<Finding> out) {
+        AttributeValue value = item.item().get(key.name());
+        if (value == null) {
+            out.add(Finding.error(item.path(), INVALID + "Missing the key " + key.name() + " in the item"));
+            return;
+        }
+        String path = item.attributePath(key.name());
+        if (value.type() != key.type().attributeType()) {
+            out.add(Finding.error(path, INVALID + "Type mismatch for key " + key.name() + " expected: " + key.type()
+                    + " actual: " + value.type()));
+            return;
+        }
+        if (isEmpty(value)) {
+            out.add(Finding.error(path, NOT_VALID + "The AttributeValue for a key attribute cannot contain an empty "
+                    + emptyKind(value) + " value. Key: " + key.name()));
+            return;
+        }
+        long size = ItemSizes.of(value);
+        if (partition && size > MAX_PARTITION_KEY_BYTES) {
+            out.add(Finding.error(path, INVALID + "Size of hashkey has exceeded the maximum size limit of "
+                    + MAX_PARTITION_KEY_BYTES + " bytes (" + key.name() + " is " + size + " bytes)"));
+        } else if (!partition && size > MAX_SORT_KEY_BYTES) {
+            out.add(Finding.error(path, INVALID + "Aggregated size of all range keys has exceeded the size limit of "
+                    + MAX_SORT_KEY_BYTES + " bytes (" + key.name() + " is " + size + " bytes)"));
+        }
+    }
+
+    private void checkIndexKeys(TableScope scope, KeySchema tableKey, LocatedItem item, List<Finding> out) {
+        Set<String> checked = new HashSet<>(tableKey.attributeNames());
+        for (SecondaryIndex index : scope.table().indexes()) {
+            KeySchema schema = index.keySchema();
+            for (KeyAttribute key : schema.attributes()) {
+                if (checked.add(key.name())) {
+                    checkIndexKey(index, key, key == schema.partitionKey(), item, out);
+                }
+            }
+        }
+    }
+
+    private void checkIndexKey(SecondaryIndex index, KeyAttribute key, boolean partition, LocatedItem item,
+                               List<Finding> out) {
+        AttributeValue value = item.item().get(key.name());
+        if (value == null) {
+            return; // not in this index: a sparse index is allowed
+        }
+        String path = item.attributePath(key.name());
+        if (value.type() != key.type().attributeType()) {
+            out.add(Finding.error(path, INVALID + "Type mismatch for Index Key " + key.name() + " Expected: "
+                    + key.type() + " Actual: " + value.type() + " IndexName: " + index.name()));
+            return;
+        }
+        if (isEmpty(value)) {
+            out.add(Finding.error(path, NOT_VALID + "A value specified for a secondary index key is not supported. "
+                    + "The AttributeValue for a key attribute cannot contain an empty " + emptyKind(value)
+                    + " value. IndexName: " + index.name() + ", IndexKey: " + key.name()));
+            return;
+        }
+        long size = ItemSizes.of(value);
+        int max = partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
+        if (size > max) {
+            out.add(Finding.error(path, INVALID + "Size limit exceeded for Index Key " + key.name() + " Actual Size: "
+                    + size + " bytes Max Size: " + max + " bytes IndexName: " + index.name()));
+        }
+    }
+
+    private static boolean isEmpty(AttributeValue value) {
+        return value instanceof AttributeValue.S s && s.value().isEmpty()
+                || value instanceof AttributeValue.B b && b.value().length() == 0;
+    }
+
+    private static String emptyKind(AttributeValue value) {
+        return value instanceof AttributeValue.B ? "binary" : "string";
+    }
+}

@@ -1,0 +1,44 @@
+package dev.tablewright.validate;
+
+import dev.tablewright.model.Model;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Checks a model against every rule DynamoDB enforces on definitions and items, plus modeling
+ * warnings. Each rule family is a small class: names and counts, key schemas and indexes, item
+ * keys, duplicate keys, item values, and for access patterns their target, key condition,
+ * parameters, expressions and projection.
+ */
+public final class ModelValidator {
+    private final List<ValidationRule> rules = List.of(
+            new NameRules(),
+            new KeySchemaRules(),
+            new ItemKeyRules(),
+            new DuplicateKeyRule(),
+            new ItemValueRules(),
+            new PatternTargetRules(),
+            new PatternKeyRules(),
+            new PatternParameterRules(),
+            new PatternExpressionRules(),
+            new PatternProjectionRule(),
+            new ModelingWarnings(),
+            new FacetTemplateRule());
+
+    /** All findings, errors first, each in file order. */
+    public List<Finding> validate(Model model) {
+        ValidationContext context = new ValidationContext(model);
+        List<Finding> findings = new ArrayList<>();
+        for (ValidationRule rule : rules) {
+            rule.check(context, findings);
+        }
+        findings.sort(Comparator.comparing(Finding::severity).thenComparing(Finding::path, PathOrder.INSTANCE));
+        return List.copyOf(findings);
+    }
+
+    /** True when any finding is an error, i.e. DynamoDB would reject part of the model. */
+    public static boolean hasErrors(List<Finding> findings) {
+        return findings.stream().anyMatch(f -> f.severity() == Severity.ERROR);
+    }
+}
