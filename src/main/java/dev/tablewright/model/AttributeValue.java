@@ -79,7 +79,7 @@ public sealed interface AttributeValue {
         }
 
         public BigDecimal decimal() {
-            return new BigDecimal(value.trim());
+            return NumberForm.decimal(value);
         }
 
         @Override

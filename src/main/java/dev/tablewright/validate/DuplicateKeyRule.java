@@ -4,7 +4,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.validate.ValidationContext.LocatedItem;
 import dev.tablewright.validate.ValidationContext.TableScope;
-import java.math.BigDecimal;
+import dev.tablewright.model.NumberForm;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -46,8 +46,7 @@ final class DuplicateKeyRule implements ValidationRule {
 
     private static Object normal(AttributeValue value) {
         if (value instanceof AttributeValue.N n) {
-            BigDecimal d = n.decimal();
-            return d.signum() == 0 ? BigDecimal.ZERO : d.stripTrailingZeros();
+            return NumberForm.setMember(n.value());
         }
         if (value instanceof AttributeValue.S s) {
             return s.value();

@@ -3,9 +3,9 @@ package dev.tablewright.validate;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Binary;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.NumberForm;
 import dev.tablewright.validate.ValidationContext.LocatedItem;
 import dev.tablewright.validate.ValidationContext.TableScope;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -13,15 +13,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The values of every item, at any depth: sets neither empty nor holding duplicates, numbers of at
- * most 38 significant digits within 1E-130..9.9999999999999999999999999999999999999E+125 in
- * magnitude, lists and maps nested at most 32 levels deep, and the whole item within 400 KB.
+ * The values of every item, at any depth: sets neither empty nor holding duplicates, numbers as
+ * {@link NumberForm} says DynamoDB stores them, lists and maps nested at most 32 levels deep, and the whole item within 400 KB.
  */
 final class ItemValueRules implements ValidationRule {
-    static final int MAX_DIGITS = 38;
+    static final int MAX_DIGITS = NumberForm.MAX_DIGITS;
     static final int MAX_NESTING = 32;
-    private static final BigDecimal OVERFLOW = new BigDecimal("1E126");
-    private static final BigDecimal SMALLEST = new BigDecimal("1E-130");
     private static final String INVALID = "One or more parameter values were invalid: ";
 
     @Override
@@ -30,6 +27,7 @@ final class ItemValueRules implements ValidationRule {
             for (LocatedItem located : scope.items()) {
                 Item item = located.item();
                 item.attributes().forEach((name, value) -> {
+                    checkText(name, located.attributePath(name), out);
                     checkValue(value, located.attributePath(name), out);
                     if (depth(value) > MAX_NESTING) {
                         out.add(Finding.error(located.attributePath(name), "Nesting Levels have exceeded supported "
@@ -47,7 +45,9 @@ final class ItemValueRules implements ValidationRule {
     }
 
     private void checkValue(AttributeValue value, String path, List<Finding> out) {
-        if (value instanceof AttributeValue.N n) {
+        if (value instanceof AttributeValue.S text) {
+            checkText(text.value(), path, out);
+        } else if (value instanceof AttributeValue.N n) {
             checkNumber(n.value(), path, out);
         } else if (value instanceof AttributeValue.L l) {
             for (int i = 0; i < l.values().size(); i++) {
@@ -55,12 +55,16 @@ final class ItemValueRules implements ValidationRule {
             }
         } else if (value instanceof AttributeValue.M m) {
             for (Map.Entry<String, AttributeValue> e : m.values().entrySet()) {
+                checkText(e.getKey(), path + ".M." + e.getKey(), out);
                 checkValue(e.getValue(), path + ".M." + e.getKey(), out);
             }
         } else if (value instanceof AttributeValue.SS ss) {
             checkSet("string", ss.values(), ss.values(), path, out);
+            for (int i = 0; i < ss.values().size(); i++) {
+                checkText(ss.values().get(i), path + ".SS[" + i + "]", out);
+            }
         } else if (value instanceof AttributeValue.NS ns) {
-            checkSet("number", ns.values().stream().map(ItemValueRules::canonical).toList(), ns.values(), path, out);
+            checkSet("number", ns.values().stream().map(NumberForm::setMember).toList(), ns.values(), path, out);
             for (int i = 0; i < ns.values().size(); i++) {
                 checkNumber(ns.values().get(i), path + ".NS[" + i + "]", out);
             }
@@ -88,22 +92,27 @@ final class ItemValueRules implements ValidationRule {
     }
 
     static void checkNumber(String text, String path, List<Finding> out) {
-        BigDecimal d = new BigDecimal(text.trim());
-        if (d.signum() == 0) {
-            return;
+        String problem = NumberForm.problem(text);
+        if (problem != null) {
+            out.add(Finding.error(path, problem));
         }
-        BigDecimal stripped = d.stripTrailingZeros();
-        if (stripped.precision() > MAX_DIGITS) {
-            out.add(Finding.error(path, "Attempting to store more than " + MAX_DIGITS + " significant digits in a Number ("
-                    + text + " has " + stripped.precision() + ")"));
-        }
-        BigDecimal magnitude = d.abs();
-        if (magnitude.compareTo(OVERFLOW) >= 0) {
-            out.add(Finding.error(path, "Number overflow. Attempting to store a number with magnitude larger than "
-                    + "supported range (" + text + ")"));
-        } else if (magnitude.compareTo(SMALLEST) < 0) {
-            out.add(Finding.error(path, "Number underflow. Attempting to store a number with magnitude smaller than "
-                    + "supported range (" + text + ")"));
+    }
+
+    /**
+     * A string DynamoDB can store must be valid UTF-16: a lone surrogate has no UTF-8 form, and a
+     * client would send a replacement character instead of it.
+     */
+    static void checkText(String text, String path, List<Finding> out) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                out.add(Finding.error(path, INVALID + "a string holds a lone surrogate (\\u"
+                        + Integer.toHexString(c).toUpperCase() + " at character " + i
+                        + "), which is not valid UTF-16 and has no UTF-8 form"));
+                return;
+            }
         }
     }
 
@@ -116,11 +125,6 @@ final class ItemValueRules implements ValidationRule {
             return 1 + m.values().values().stream().mapToInt(ItemValueRules::depth).max().orElse(0);
         }
         return 0;
-    }
-
-    private static Object canonical(String number) {
-        BigDecimal d = new BigDecimal(number.trim());
-        return d.signum() == 0 ? BigDecimal.ZERO : d.stripTrailingZeros();
     }
 
     private static String abbreviate(List<String> values) {

@@ -8,8 +8,8 @@ import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.Operation;
 import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.ShardSpec;
+import dev.tablewright.model.NumberForm;
 import dev.tablewright.validate.ValidationContext.IndexedPattern;
-import java.math.BigDecimal;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
@@ -131,9 +131,7 @@ final class PatternKeyRules implements ValidationRule {
         String text = template.render(values);
         String problem = null;
         if (key.type() == ScalarType.N) {
-            try {
-                new BigDecimal(text.trim());
-            } catch (NumberFormatException e) {
+            if (!NumberForm.isNumberSyntax(text)) {
                 problem = "'" + text + "' is not a number";
             }
         } else if (key.type() == ScalarType.B) {

@@ -135,4 +135,36 @@ class ItemValueRulesTest {
 
         assertThat(errors(model(table(base().with("Deep", value))))).isEmpty();
     }
+
+    @Test
+    void validate_whenNumberHasSurroundingSpace_reportsItIsNotANumber() {
+        assertThat(errors(model(table(base().with("Score", AttributeValue.n(" 5")))))).extracting(Finding::path, Finding::message)
+                .containsExactly(tuple("DataModel[0].TableData[0].Score",
+                        "A value provided cannot be converted into a number (' 5')"));
+    }
+
+    @Test
+    void validate_whenNumberSetMemberHasSpace_pointsToTheMember() {
+        assertThat(errors(model(table(base().with("Sizes", AttributeValue.ns(List.of("1", "2 "))))))).extracting(Finding::path)
+                .containsExactly("DataModel[0].TableData[0].Sizes.NS[1]");
+    }
+
+    @Test
+    void validate_whenStringHoldsALoneSurrogate_reportsIt() {
+        assertThat(errors(model(table(base().with("Name", AttributeValue.s("a\ud800b")))))).extracting(Finding::path, Finding::message)
+                .containsExactly(tuple("DataModel[0].TableData[0].Name", "One or more parameter values were invalid: "
+                        + "a string holds a lone surrogate (\\uD800 at character 1), which is not valid UTF-16 and has no UTF-8 form"));
+    }
+
+    @Test
+    void validate_whenStringHoldsASurrogatePair_acceptsIt() {
+        assertThat(errors(model(table(base().with("Name", AttributeValue.s("smile \ud83d\ude00")))))).isEmpty();
+    }
+
+    @Test
+    void validate_whenSetMemberOrMapKeyHoldsALoneSurrogate_pointsToIt() {
+        assertThat(errors(model(table(base().with("Tags", AttributeValue.ss(List.of("ok", "\udc00")))
+                .with("Info", AttributeValue.m(Map.of("k\ud800", AttributeValue.s("v")))))))).extracting(Finding::path)
+                .containsExactlyInAnyOrder("DataModel[0].TableData[0].Tags.SS[1]", "DataModel[0].TableData[0].Info.M.k\ud800");
+    }
 }

@@ -1,0 +1,100 @@
+package dev.tablewright.model;
+
+import java.math.BigDecimal;
+
+/**
+ * DynamoDB's number rules, in one place: which texts it takes as a number (Java's decimal syntax,
+ * with an optional sign and exponent, and nothing around it: {@code " 5"} is refused), the limits it
+ * stores (38 significant digits, magnitudes from 1E-130 up to but not including 1E+126) and the
+ * canonical form it answers with ({@code 3.40 -> 3.4}, {@code 1E+3 -> 1000}, {@code -0 -> 0}).
+ */
+public final class NumberForm {
+    /** The most significant digits DynamoDB stores in a number. */
+    public static final int MAX_DIGITS = 38;
+    /** DynamoDB's message for a text that is not a number. */
+    public static final String NOT_A_NUMBER = "A value provided cannot be converted into a number";
+
+    private static final BigDecimal OVERFLOW = new BigDecimal("1E126");
+    private static final BigDecimal SMALLEST = new BigDecimal("1E-130");
+
+    private NumberForm() {
+    }
+
+    /**
+     * The value of a number text as a model holds it: surrounding white space is tolerated here
+     * (a model file may have it; {@link #problem} reports it as DynamoDB would).
+     *
+     * @throws NumberFormatException when the text is not a number even without white space
+     */
+    public static BigDecimal decimal(String text) {
+        return new BigDecimal(text.strip());
+    }
+
+    /** Whether DynamoDB reads the text as a number, ignoring its limits. */
+    public static boolean isNumberSyntax(String text) {
+        if (text.isEmpty() || !text.equals(text.strip())) {
+            return false;
+        }
+        try {
+            new BigDecimal(text);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    /**
+     * What DynamoDB says when it refuses the text as a number, or null when it stores it: not a
+     * number, more than 38 significant digits, overflow or underflow.
+     */
+    public static String problem(String text) {
+        if (!isNumberSyntax(text)) {
+            return NOT_A_NUMBER + " ('" + shown(text) + "')";
+        }
+        BigDecimal d = new BigDecimal(text);
+        if (d.signum() == 0) {
+            return null;
+        }
+        BigDecimal stripped = d.stripTrailingZeros();
+        if (stripped.precision() > MAX_DIGITS) {
+            return "Attempting to store more than " + MAX_DIGITS + " significant digits in a Number (" + shown(text)
+                    + " has " + stripped.precision() + ")";
+        }
+        BigDecimal magnitude = d.abs();
+        if (magnitude.compareTo(OVERFLOW) >= 0) {
+            return "Number overflow. Attempting to store a number with magnitude larger than supported range ("
+                    + shown(text) + ")";
+        }
+        if (magnitude.compareTo(SMALLEST) < 0) {
+            return "Number underflow. Attempting to store a number with magnitude smaller than supported range ("
+                    + shown(text) + ")";
+        }
+        return null;
+    }
+
+    /**
+     * The form DynamoDB answers a number in: no exponent, no trailing zeros after the point, no
+     * leading zeros, no plus sign, and zero as {@code 0} whatever its sign or scale.
+     */
+    public static String canonical(String text) {
+        return canonical(decimal(text));
+    }
+
+    /** The canonical text of a decimal, as {@link #canonical(String)}. */
+    public static String canonical(BigDecimal value) {
+        if (value.signum() == 0) {
+            return "0";
+        }
+        return value.stripTrailingZeros().toPlainString();
+    }
+
+    /** The value a set compares members by: equal numbers, however written, are one member. */
+    public static BigDecimal setMember(String text) {
+        BigDecimal d = decimal(text);
+        return d.signum() == 0 ? BigDecimal.ZERO : d.stripTrailingZeros();
+    }
+
+    private static String shown(String text) {
+        return text.length() > 60 ? text.substring(0, 57) + "..." : text;
+    }
+}
