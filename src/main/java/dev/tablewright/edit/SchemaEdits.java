@@ -139,7 +139,7 @@ public final class SchemaEdits {
     }
 
     private static AccessPattern retarget(AccessPattern p, String table, String index) {
-        return new AccessPattern(p.name(), p.description(), table, index, p.operation(), p.partitionKey(), p.sortKey(),
+        return new AccessPattern(p.name(), p.description(), table, index, p.operation(), p.partitionKeys(), p.sortKeys(),
                 p.parameters(), p.filterExpression(), p.updateExpression(), p.conditionExpression(),
                 p.expressionAttributeNames(), p.expressionAttributeValues(), p.item(), p.projection(),
                 p.scanIndexForward(), p.limit(), p.consistency(), p.fanOut(), p.frequencyPerSecond());

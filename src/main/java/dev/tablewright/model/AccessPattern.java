@@ -10,9 +10,15 @@ import java.util.Optional;
 /**
  * An access pattern of a model: a named DynamoDB request with parameters. Key values, expression
  * values and item attributes are templates over the parameters. Optional parts are null:
- * {@code index}, {@code partitionKey} (Scan), {@code sortKey}, {@code filterExpression},
- * {@code updateExpression}, {@code conditionExpression}, {@code limit}, {@code fanOut}.
+ * {@code index}, {@code filterExpression}, {@code updateExpression}, {@code conditionExpression},
+ * {@code limit}, {@code fanOut}.
  *
+ * @param partitionKeys the value template of each partition-key attribute, in key-schema order:
+ *     one for a table or single-attribute index, up to four for a multi-attribute GSI key, none
+ *     for a Scan
+ * @param sortKeys the condition on each sort-key attribute used, in key-schema order: none, or one
+ *     for a single-attribute key; for a multi-attribute key, equalities on the leading attributes
+ *     and any operator on the last one used
  * @param expressionAttributeNames {@code #name} placeholders used by the expressions
  * @param expressionAttributeValues {@code :value} placeholders used by the expressions
  * @param item the attributes a PutItem writes (beyond the key), or the key of an update/delete
@@ -20,7 +26,8 @@ import java.util.Optional;
  * @param frequencyPerSecond how often the application runs it
  */
 public record AccessPattern(String name, String description, String table, String index, Operation operation,
-                            KeyTemplate partitionKey, SortKeyCondition sortKey, List<Parameter> parameters,
+                            List<KeyTemplate> partitionKeys, List<SortKeyCondition> sortKeys,
+                            List<Parameter> parameters,
                             String filterExpression, String updateExpression, String conditionExpression,
                             Map<String, String> expressionAttributeNames,
                             Map<String, TemplateValue> expressionAttributeValues,
@@ -32,12 +39,24 @@ public record AccessPattern(String name, String description, String table, Strin
         Objects.requireNonNull(table, "table");
         Objects.requireNonNull(operation, "operation");
         description = description == null ? "" : description;
+        partitionKeys = partitionKeys == null ? List.of() : List.copyOf(partitionKeys);
+        sortKeys = sortKeys == null ? List.of() : List.copyOf(sortKeys);
         parameters = List.copyOf(parameters);
         expressionAttributeNames = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeNames));
         expressionAttributeValues = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeValues));
         item = Collections.unmodifiableMap(new LinkedHashMap<>(item));
         projection = List.copyOf(projection);
         consistency = consistency == null ? ReadConsistency.EVENTUAL : consistency;
+    }
+
+    /** The template of the (first) partition-key attribute, or null for a Scan. */
+    public KeyTemplate partitionKey() {
+        return partitionKeys.isEmpty() ? null : partitionKeys.get(0);
+    }
+
+    /** The condition on the (first) sort-key attribute, or null when the pattern has none. */
+    public SortKeyCondition sortKey() {
+        return sortKeys.isEmpty() ? null : sortKeys.get(0);
     }
 
     public Optional<Parameter> findParameter(String parameterName) {
@@ -66,8 +85,8 @@ public record AccessPattern(String name, String description, String table, Strin
         private final Operation operation;
         private String description = "";
         private String index;
-        private KeyTemplate partitionKey;
-        private SortKeyCondition sortKey;
+        private List<KeyTemplate> partitionKeys = List.of();
+        private List<SortKeyCondition> sortKeys = List.of();
         private List<Parameter> parameters = List.of();
         private String filterExpression;
         private String updateExpression;
@@ -90,8 +109,13 @@ public record AccessPattern(String name, String description, String table, Strin
 
         public Builder description(String v) { this.description = v; return this; }
         public Builder index(String v) { this.index = v; return this; }
-        public Builder partitionKey(String template) { this.partitionKey = KeyTemplate.of(template); return this; }
-        public Builder sortKey(SortKeyCondition v) { this.sortKey = v; return this; }
+        public Builder partitionKey(String template) {
+            this.partitionKeys = template == null ? List.of() : List.of(KeyTemplate.of(template));
+            return this;
+        }
+        public Builder sortKey(SortKeyCondition v) { this.sortKeys = v == null ? List.of() : List.of(v); return this; }
+        public Builder partitionKeys(List<KeyTemplate> v) { this.partitionKeys = v; return this; }
+        public Builder sortKeys(List<SortKeyCondition> v) { this.sortKeys = v; return this; }
         public Builder parameters(List<Parameter> v) { this.parameters = v; return this; }
         public Builder filter(String expression) { this.filterExpression = expression; return this; }
         public Builder update(String expression) { this.updateExpression = expression; return this; }
@@ -107,7 +131,7 @@ public record AccessPattern(String name, String description, String table, Strin
         public Builder frequency(double perSecond) { this.frequency = perSecond; return this; }
 
         public AccessPattern build() {
-            return new AccessPattern(name, description, table, index, operation, partitionKey, sortKey, parameters,
+            return new AccessPattern(name, description, table, index, operation, partitionKeys, sortKeys, parameters,
                     filterExpression, updateExpression, conditionExpression, names, values, item, projection,
                     scanIndexForward, limit, consistency, fanOut, frequency);
         }

@@ -46,7 +46,7 @@ class CapacityPlannerTest {
         Model model = gaming();
         AccessPattern first = model.accessPatterns().get(0);
         AccessPattern hot = new AccessPattern(first.name(), first.description(), first.table(), first.index(),
-                first.operation(), first.partitionKey(), first.sortKey(), first.parameters(), first.filterExpression(),
+                first.operation(), first.partitionKeys(), first.sortKeys(), first.parameters(), first.filterExpression(),
                 first.updateExpression(), first.conditionExpression(), first.expressionAttributeNames(),
                 first.expressionAttributeValues(), first.item(), first.projection(), first.scanIndexForward(),
                 first.limit(), ReadConsistency.STRONG, first.fanOut(), 6000);
