@@ -1,0 +1,82 @@
+package dev.tablewright.ui.items;
+
+import dev.tablewright.ui.common.StyleClasses;
+import dev.tablewright.ui.common.ValueText;
+import java.util.List;
+import java.util.function.BiFunction;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
+
+/**
+ * A grid's columns: the facet's colour bar, one per key attribute of what is shown (sized to fit
+ * its values and the facets' aliases), and the other attributes.
+ */
+final class GridColumns {
+    private GridColumns() {
+    }
+
+    /** Gives {@code table} the columns for the key columns {@code cells}' view-model shows now. */
+    static void rebuild(TableView<ItemGridViewModel.Row> table, GridCells cells) {
+        ItemGridViewModel viewModel = cells.viewModel();
+        table.getColumns().clear();
+        TableColumn<ItemGridViewModel.Row, String> bar = new TableColumn<>();
+        bar.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().color()));
+        bar.setCellFactory(c -> cells.colorBar());
+        bar.setPrefWidth(8);
+        bar.setResizable(false);
+        bar.setSortable(false);
+        bar.getStyleClass().add(StyleClasses.BAR_COLUMN);
+        table.getColumns().add(bar);
+        List<String> keys = viewModel.keyColumns();
+        for (int i = 0; i < keys.size(); i++) {
+            String name = keys.get(i);
+            boolean partition = i == 0;
+            TableColumn<ItemGridViewModel.Row, ItemGridViewModel.Row> column = new TableColumn<>(name);
+            column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+            column.setCellFactory(c -> cells.key(name, partition));
+            column.setPrefWidth(widthFor(viewModel, name));
+            column.setSortable(false);
+            column.getStyleClass().add(partition ? StyleClasses.PARTITION_COLUMN : StyleClasses.KEY_COLUMN);
+            table.getColumns().add(column);
+        }
+        TableColumn<ItemGridViewModel.Row, ItemGridViewModel.Row> attributes = new TableColumn<>("Attributes");
+        attributes.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        attributes.setCellFactory(c -> cells.attributes());
+        attributes.setPrefWidth(900);
+        attributes.setSortable(false);
+        table.getColumns().add(attributes);
+    }
+
+    /**
+     * A width that fits the header and the widest of the first rows' values and their facets'
+     * aliases, measured in the fonts the style sheet gives them (bold 13 px, aliases 10.5 px), within reason.
+     */
+    private static double widthFor(ItemGridViewModel viewModel, String name) {
+        Text measure = new Text();
+        Font value = Font.font(Font.getDefault().getFamily(),
+                FontWeight.BOLD, 13);
+        Font alias = Font.font(value.getFamily(), FontWeight.BOLD, 10.5);
+        BiFunction<String, Font, Double> width = (text, font) -> {
+            measure.setText(text);
+            measure.setFont(font);
+            return measure.getLayoutBounds().getWidth();
+        };
+        double widest = width.apply(name, value) + 16;
+        int sampled = 0;
+        for (ItemGridViewModel.Row row : viewModel.rows()) {
+            if (sampled++ == 300) {
+                break;
+            }
+            widest = Math.max(widest, width.apply(ValueText.of(row.item().get(name)), value));
+            String aliasName = viewModel.aliasOf(row.facet(), name);
+            if (aliasName != null) {
+                widest = Math.max(widest, width.apply(aliasName, alias));
+            }
+        }
+        return Math.max(80, Math.min(320, Math.ceil(widest) + 24));
+    }
+}
