@@ -10,7 +10,6 @@ import dev.tablewright.dynamo.ExistingTables;
 import dev.tablewright.dynamo.OpenConnection;
 import dev.tablewright.dynamo.RemotePatternRunner;
 import dev.tablewright.patterns.BoundPattern;
-import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.model.Model;
 import dev.tablewright.ui.run.PatternRunService;
 import dev.tablewright.ui.run.RunTarget;
@@ -57,7 +56,7 @@ public final class DynamoPatternRunService implements PatternRunService {
             return runEmbedded(target, model, bound);
         }
         try (OpenConnection open = DynamoClients.open(target.connection())) {
-            return outcome(new RemotePatternRunner(open, 8, 100).run(InMemoryEngine.of(model), bound));
+            return outcome(new RemotePatternRunner(open, 8, 100).run(bound));
         }
     }
 
@@ -67,7 +66,7 @@ public final class DynamoPatternRunService implements PatternRunService {
             new Deployer(open).deploy(model, ExistingTables.REPLACE, DeployListener.NONE, CancelToken.create());
             deployed = model;
         }
-        return outcome(new RemotePatternRunner(open, 8, 100).run(InMemoryEngine.of(model), bound));
+        return outcome(new RemotePatternRunner(open, 8, 100).run(bound));
     }
 
     private static Outcome outcome(RemotePatternRunner.Run run) {

@@ -188,7 +188,7 @@ public final class QueryCommand implements Callable<Integer> {
         if (connection == null) {
             result = PatternRunner.run(memory, bound);
         } else {
-            RemotePatternRunner.Run run = new RemotePatternRunner(connection, 8, maxPages).run(memory, bound);
+            RemotePatternRunner.Run run = new RemotePatternRunner(connection, 8, maxPages).run(bound);
             result = run.result();
             timings = run.shards();
         }
