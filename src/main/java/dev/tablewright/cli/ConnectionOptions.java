@@ -21,7 +21,8 @@ final class ConnectionOptions {
     CommandSpec spec;
 
     @Option(names = "--engine", paramLabel = "ENGINE",
-            description = "The same choices in one option: memory (query only) | embedded | endpoint=URL | profile=NAME.")
+            description = "memory | embedded | endpoint=URL | profile=NAME: the choice of --embedded, --endpoint and "
+                    + "--profile in one option; memory (the in-memory engine) for query only, where it is the default.")
     String engine;
 
     @Option(names = "--embedded", description = "Use DynamoDB Local inside this process (the default except for query).")
