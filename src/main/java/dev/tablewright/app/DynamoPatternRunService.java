@@ -1,33 +1,31 @@
 package dev.tablewright.app;
 
-import dev.tablewright.dynamo.CancelToken;
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.ConnectionStore;
-import dev.tablewright.dynamo.DeployListener;
-import dev.tablewright.dynamo.Deployer;
-import dev.tablewright.dynamo.DynamoClients;
-import dev.tablewright.dynamo.ExistingTables;
-import dev.tablewright.dynamo.OpenConnection;
-import dev.tablewright.dynamo.RemotePatternRunner;
-import dev.tablewright.patterns.BoundPattern;
-import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.dynamo.DynamoPatternTarget;
 import dev.tablewright.model.Model;
+import dev.tablewright.patterns.BoundPattern;
+import dev.tablewright.patterns.PatternRun;
+import dev.tablewright.patterns.PatternTarget;
 import dev.tablewright.ui.run.PatternRunService;
 import dev.tablewright.ui.run.RunTarget;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Runs patterns on DynamoDB. On the embedded DynamoDB Local the model is deployed first (replacing
- * the tables) whenever it differs from the last run's, so results match what is open; on a saved
- * connection the requests go to the tables already there, exactly as a user's code would send them.
+ * The Run tab's engines besides memory: the embedded DynamoDB Local and each saved connection, run
+ * through {@link DynamoPatternTarget} as the command line's {@code query} does. Embedded targets
+ * live as long as the window, so the model is deployed there only when it changes.
  */
 public final class DynamoPatternRunService implements PatternRunService {
     private static final RunTarget EMBEDDED = new RunTarget("Embedded DynamoDB Local", Connection.embedded());
+    /** Pages read per request at most, as {@code query --max-pages} defaults to. */
+    private static final int MAX_PAGES = 100;
     private final ConnectionStore store;
-    private Model deployed;
+    private final Map<Connection, PatternTarget> embedded = new HashMap<>();
 
     /** {@code store} null offers the embedded DynamoDB Local only. */
     public DynamoPatternRunService(ConnectionStore store) {
@@ -52,26 +50,16 @@ public final class DynamoPatternRunService implements PatternRunService {
     }
 
     @Override
-    public Outcome run(RunTarget target, Model model, BoundPattern bound) {
+    public PatternRun run(RunTarget target, Model model, BoundPattern bound) {
         if (target.connection() instanceof Connection.Embedded) {
-            return runEmbedded(target, model, bound);
+            return embedded(target).run(model, bound);
         }
-        try (OpenConnection open = DynamoClients.open(target.connection())) {
-            return outcome(new RemotePatternRunner(open, 8, 100).run(InMemoryEngine.of(model), bound));
+        try (PatternTarget open = DynamoPatternTarget.open(target.connection(), MAX_PAGES)) {
+            return open.run(model, bound);
         }
     }
 
-    private synchronized Outcome runEmbedded(RunTarget target, Model model, BoundPattern bound) {
-        OpenConnection open = DynamoClients.open(target.connection());
-        if (deployed != model) {
-            new Deployer(open).deploy(model, ExistingTables.REPLACE, DeployListener.NONE, CancelToken.create());
-            deployed = model;
-        }
-        return outcome(new RemotePatternRunner(open, 8, 100).run(InMemoryEngine.of(model), bound));
-    }
-
-    private static Outcome outcome(RemotePatternRunner.Run run) {
-        return new Outcome(run.result(), run.shards().stream().map(RemotePatternRunner.ShardRun::millis).toList(),
-                run.millis());
+    private synchronized PatternTarget embedded(RunTarget target) {
+        return embedded.computeIfAbsent(target.connection(), c -> DynamoPatternTarget.open(c, MAX_PAGES));
     }
 }

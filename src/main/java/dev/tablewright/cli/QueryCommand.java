@@ -4,24 +4,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tablewright.dynamo.CancelToken;
 import dev.tablewright.dynamo.Connection;
-import dev.tablewright.dynamo.DeployListener;
-import dev.tablewright.dynamo.Deployer;
 import dev.tablewright.dynamo.DynamoClients;
-import dev.tablewright.dynamo.ExistingTables;
-import dev.tablewright.dynamo.OpenConnection;
-import dev.tablewright.dynamo.RemotePatternRunner;
-import dev.tablewright.dynamo.RemoteRequests;
+import dev.tablewright.dynamo.DynamoPatternTarget;
 import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.patterns.BoundPattern;
-import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.patterns.PatternBinder;
 import dev.tablewright.patterns.PatternResult;
-import dev.tablewright.patterns.PatternRunner;
+import dev.tablewright.patterns.PatternRun;
+import dev.tablewright.patterns.PatternTarget;
 import dev.tablewright.engine.request.QueryRequest;
 import dev.tablewright.engine.request.ReadResult;
 import dev.tablewright.engine.request.Request;
@@ -33,7 +27,6 @@ import dev.tablewright.patterns.ShardResult;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
 import java.io.PrintWriter;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -43,6 +36,7 @@ import java.util.concurrent.Callable;
 import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -66,12 +60,8 @@ public final class QueryCommand implements Callable<Integer> {
     @Option(names = "--param", paramLabel = "NAME=VALUE", description = "a pattern parameter (else its default)")
     Map<String, String> params = new LinkedHashMap<>();
 
-    @Option(names = "--engine", defaultValue = "memory", paramLabel = "ENGINE",
-            description = "memory | embedded | endpoint=URL | profile=NAME (default: ${DEFAULT-VALUE})")
-    String engine;
-
-    @Option(names = "--region", paramLabel = "R", description = "region for endpoint= and profile= engines")
-    String region;
+    @Mixin
+    ConnectionOptions target;
 
     @Option(names = "--table", paramLabel = "T", description = "ad-hoc: the table to query")
     String table;
@@ -133,18 +123,15 @@ public final class QueryCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--table needs --key-condition-expression");
         }
         Model loaded = ModelFiles.read(model).model();
-        InMemoryEngine memory = InMemoryEngine.of(loaded);
-        OpenConnection connection = connect(loaded);
-        try {
-            Function<Request, Response> executor = connection == null ? memory::execute
-                    : request -> RemoteRequests.execute(connection, request);
+        Connection connection = target.toConnectionOrMemory();
+        try (PatternTarget on = DynamoPatternTarget.open(connection, maxPages)) {
             PrintWriter out = spec.commandLine().getOut();
             if (requests != null) {
-                runRequests(executor, out);
+                runRequests(request -> on.execute(loaded, request), out);
             } else if (pattern != null) {
-                runPattern(loaded, memory, connection, out);
+                runPattern(loaded, on, out);
             } else {
-                print(out, executor.apply(adHoc()), null);
+                print(out, on.execute(loaded, adHoc()), null);
             }
             out.flush();
             return TablewrightCommand.OK;
@@ -152,46 +139,17 @@ public final class QueryCommand implements Callable<Integer> {
             throw new IllegalArgumentException(e.errorType() + ": " + e.getMessage());
         } finally {
             if (connection != null) {
-                connection.close();
                 DynamoClients.shutdown();
             }
         }
     }
 
-    private OpenConnection connect(Model loaded) {
-        if (engine.equals("memory")) {
-            return null;
-        }
-        if (engine.equals("embedded")) {
-            OpenConnection open = DynamoClients.open(Connection.embedded());
-            new Deployer(open).deploy(loaded, ExistingTables.REPLACE, DeployListener.NONE, CancelToken.create());
-            return open;
-        }
-        if (engine.startsWith("endpoint=")) {
-            String url = engine.substring("endpoint=".length());
-            return DynamoClients.open(new Connection.Endpoint(URI.create(url),
-                    region == null ? Connection.Endpoint.DEFAULT_REGION : region, null));
-        }
-        if (engine.startsWith("profile=")) {
-            return DynamoClients.open(Connection.profile(engine.substring("profile=".length()), region));
-        }
-        throw new CommandLine.ParameterException(spec.commandLine(),
-                "--engine must be memory, embedded, endpoint=URL or profile=NAME, not '" + engine + "'");
-    }
-
-    private void runPattern(Model loaded, InMemoryEngine memory, OpenConnection connection, PrintWriter out)
-            throws Exception {
+    private void runPattern(Model loaded, PatternTarget on, PrintWriter out) throws Exception {
         AccessPattern chosen = find(loaded);
         BoundPattern bound = PatternBinder.bind(loaded, chosen, params);
-        PatternResult result;
-        List<RemotePatternRunner.ShardRun> timings = List.of();
-        if (connection == null) {
-            result = PatternRunner.run(memory, bound);
-        } else {
-            RemotePatternRunner.Run run = new RemotePatternRunner(connection, 8, maxPages).run(memory, bound);
-            result = run.result();
-            timings = run.shards();
-        }
+        PatternRun run = on.run(loaded, bound);
+        PatternResult result = run.result();
+        List<PatternRun.RequestTiming> timings = run.requests();
         ReadResult merged = new ReadResult(result.items(), result.count(), result.scannedCount(), null,
                 result.consumedCapacity());
         ArrayNode shards = null;
@@ -204,7 +162,7 @@ public final class QueryCommand implements Callable<Integer> {
                 s.put("Shard", shard.shard());
                 if (i < timings.size()) {
                     s.put("LatencyMillis", Math.round(timings.get(i).millis() * 100) / 100.0);
-                    s.put("Pages", timings.get(i).pages().size());
+                    s.put("Pages", timings.get(i).pages());
                 }
                 shards.add(s);
             }

@@ -4,7 +4,6 @@ import dev.tablewright.model.Item;
 import dev.tablewright.patterns.BoundPattern;
 import dev.tablewright.patterns.BoundRequest;
 import dev.tablewright.engine.request.ConsumedCapacity;
-import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.patterns.PatternResult;
 import dev.tablewright.patterns.PatternRunner;
 import dev.tablewright.engine.request.QueryRequest;
@@ -25,8 +24,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Runs a bound access pattern against a connection: each request (one per shard for a fan-out)
  * on a bounded pool in parallel, each paged until DynamoDB has no more or the page cap is reached,
- * every page timed; the results are merged in the pattern's sort order by the same code the
- * in-memory engine uses, so the two can be compared item for item.
+ * every page timed; the results are merged in the sort order of the key schema the pattern reads,
+ * by the same code as in-memory runs ({@link PatternRunner}), so the two compare item for item.
  */
 public final class RemotePatternRunner {
     /** One page: how many items, the capacity it consumed, and how long it took. */
@@ -65,7 +64,7 @@ public final class RemotePatternRunner {
         this.maxPages = maxPages;
     }
 
-    public Run run(InMemoryEngine schemas, BoundPattern bound) {
+    public Run run(BoundPattern bound) {
         long start = System.nanoTime();
         List<BoundRequest> requests = bound.requests();
         Map<Request, Response> responses = new IdentityHashMap<>();
@@ -105,7 +104,7 @@ public final class RemotePatternRunner {
                 pool.shutdownNow();
             }
         }
-        PatternResult merged = PatternRunner.run(responses::get, schemas, bound);
+        PatternResult merged = PatternRunner.run(responses::get, bound);
         return new Run(merged, shards, (System.nanoTime() - start) / 1e6, parallelism > 1 && requests.size() > 1);
     }
 

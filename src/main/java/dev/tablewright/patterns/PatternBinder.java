@@ -59,6 +59,7 @@ public final class PatternBinder {
                 throw new IllegalArgumentException("pattern '" + pattern.name() + "' has no parameter '" + name + "'");
             }
         }
+        KeySchema keys = keySchema(table, pattern);
         Map<String, String> values = new LinkedHashMap<>(pattern.defaults());
         values.putAll(given);
         List<BoundRequest> requests = new ArrayList<>();
@@ -71,7 +72,7 @@ public final class PatternBinder {
                 requests.add(new BoundRequest(shard, shardValues, request(table, pattern, shardValues)));
             }
         }
-        return new BoundPattern(pattern, requests);
+        return new BoundPattern(pattern, requests, keys);
     }
 
     static Request request(Table table, AccessPattern p, Map<String, String> values) {

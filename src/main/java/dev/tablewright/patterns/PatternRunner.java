@@ -1,7 +1,6 @@
 package dev.tablewright.patterns;
 
 import dev.tablewright.engine.InMemoryEngine;
-import dev.tablewright.engine.IndexView;
 import dev.tablewright.model.ValueOrder;
 import dev.tablewright.engine.request.Capacity;
 import dev.tablewright.engine.request.ConsumedCapacity;
@@ -27,23 +26,22 @@ public final class PatternRunner {
 
     /** Runs on the in-memory engine. */
     public static PatternResult run(InMemoryEngine engine, BoundPattern bound) {
-        return run(engine::execute, engine, bound);
+        return run(engine::execute, bound);
     }
 
     /**
-     * Runs with any executor (the in-memory engine, or DynamoDB through the dynamo package); the
-     * engine only supplies the schema for the merge order.
+     * Runs with any executor (the in-memory engine, or DynamoDB through the dynamo package); a
+     * fan-out's results are merged by the sort key of the key schema the pattern reads.
      */
-    public static PatternResult run(Function<Request, Response> executor, InMemoryEngine schemas, BoundPattern bound) {
+    public static PatternResult run(Function<Request, Response> executor, BoundPattern bound) {
         List<ShardResult> shards = new ArrayList<>();
         for (BoundRequest r : bound.requests()) {
             shards.add(new ShardResult(r.shard(), r.request(), executor.apply(r.request())));
         }
         String sortKey = null;
         boolean forward = true;
-        if (bound.requests().get(0).request() instanceof QueryRequest q) {
-            IndexView view = schemas.table(q.tableName()).view(q.indexName());
-            sortKey = view.keySchema().hasSortKey() ? view.keySchema().sortKey().name() : null;
+        if (bound.requests().get(0).request() instanceof QueryRequest q && bound.keys().hasSortKey()) {
+            sortKey = bound.keys().sortKey().name();
             forward = q.forward();
         }
         List<List<Item>> lists = new ArrayList<>();

@@ -18,7 +18,7 @@ import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.patterns.PatternBinder;
 import dev.tablewright.patterns.PatternRunner;
 import dev.tablewright.model.Model;
-import dev.tablewright.ui.run.PatternRunService;
+import dev.tablewright.patterns.PatternRun;
 import dev.tablewright.ui.run.RunTarget;
 import java.nio.file.Path;
 import java.util.Map;
@@ -87,7 +87,7 @@ class DynamoServicesTest {
         RunTarget saved = service.targets().stream().filter(t -> t.name().equals("local server")).findFirst().orElseThrow();
         BoundPattern bound = PatternBinder.bind(hrOe, hrOe.accessPatterns().get(4), Map.of());
 
-        PatternRunService.Outcome outcome = service.run(saved, hrOe, bound);
+        PatternRun outcome = service.run(saved, hrOe, bound);
 
         assertThat(service.targets()).extracting(RunTarget::name).containsExactly("Embedded DynamoDB Local", "local server");
         // DynamoDB returns numbers normalised (6.20 comes back as 6.2): compare values, not texts
@@ -96,6 +96,6 @@ class DynamoServicesTest {
                 hrOe.tables().get(0).keySchema().attributeNames());
         assertThat(comparison.same()).as(comparison.summary()).isTrue();
         assertThat(outcome.result().items()).hasSize(11);
-        assertThat(outcome.millisPerRequest()).hasSize(15);
+        assertThat(outcome.requests()).hasSize(15);
     }
 }

@@ -60,17 +60,17 @@ public final class ShardFanOutBenchmark {
                 RemotePatternRunner parallel = new RemotePatternRunner(connection, 15, 1000);
                 RemotePatternRunner sequential = new RemotePatternRunner(connection, 1, 1000);
                 for (int i = 0; i < warmup; i++) {
-                    parallel.run(engine, bound);
-                    sequential.run(engine, bound);
+                    parallel.run(bound);
+                    sequential.run(bound);
                 }
                 List<Double> p = new ArrayList<>();
                 List<Double> s = new ArrayList<>();
                 int found = 0;
                 for (int i = 0; i < runs; i++) {
-                    RemotePatternRunner.Run run = parallel.run(engine, bound);
+                    RemotePatternRunner.Run run = parallel.run(bound);
                     found = run.result().count();
                     p.add(run.millis());
-                    s.add(sequential.run(engine, bound).millis());
+                    s.add(sequential.run(bound).millis());
                 }
                 int expected = expectedCount(engine, bound);
                 if (found != expected) {

@@ -134,6 +134,26 @@ class DynamoVerbsTest {
     }
 
     @Test
+    void deploy_whenEngineMemory_isAUsageError() {
+        Run run = run("deploy", "m.json", "--engine", "memory");
+
+        assertThat(run.exit()).isEqualTo(TablewrightCommand.USAGE);
+        assertThat(run.err()).contains("--engine memory runs nothing on DynamoDB; deploy needs embedded");
+    }
+
+    @Test
+    void deploy_whenEngineSpellsTheEndpoint_goesThere(@TempDir Path dir) throws Exception {
+        assumeModelFilesWork(dir);
+        Path file = dir.resolve("m.json");
+        ModelFiles.write(smallModel("Nowhere", 1), file);
+
+        Run run = run("deploy", file.toString(), "--engine", "endpoint=http://127.0.0.1:1");
+
+        assertThat(run.exit()).isEqualTo(TablewrightCommand.BAD_INPUT);
+        assertThat(run.err()).contains("error: cannot reach http://127.0.0.1:1");
+    }
+
+    @Test
     void deploy_whenEmbeddedAndEndpointBothGiven_isAUsageError() {
         Run run = run("deploy", "m.json", "--embedded", "--endpoint", "http://localhost:1");
 

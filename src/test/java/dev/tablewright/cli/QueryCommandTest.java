@@ -98,6 +98,28 @@ class QueryCommandTest {
     }
 
     @Test
+    void query_whenEndpointUnreachable_isBadInputInEitherSpelling() {
+        assertThat(run("query", HR_OE, "1", "--engine", "endpoint=http://127.0.0.1:1")).isEqualTo(1);
+        assertThat(err.toString()).contains("error: cannot reach http://127.0.0.1:1");
+        err.getBuffer().setLength(0);
+
+        assertThat(run("query", HR_OE, "1", "--endpoint", "http://127.0.0.1:1")).isEqualTo(1);
+        assertThat(err.toString()).contains("error: cannot reach http://127.0.0.1:1");
+    }
+
+    @Test
+    void query_whenEngineAndEndpointBothGiven_isAUsageError() {
+        assertThat(run("query", HR_OE, "1", "--engine", "embedded", "--endpoint", "http://localhost:1")).isEqualTo(2);
+        assertThat(err.toString()).contains("--engine cannot be combined with --embedded, --endpoint or --profile");
+    }
+
+    @Test
+    void query_whenEngineEndpointIsNoUrl_isAUsageErrorNamingTheOption() {
+        assertThat(run("query", HR_OE, "1", "--engine", "endpoint=localhost:8000")).isEqualTo(2);
+        assertThat(err.toString()).contains("--engine endpoint=: 'localhost:8000' is not an endpoint URL");
+    }
+
+    @Test
     void query_whenPatternUnknown_saysHowManyThereAre() {
         assertThat(run("query", HR_OE, "Get everything")).isEqualTo(1);
         assertThat(err.toString()).contains("no access pattern 'Get everything' (there are 14");

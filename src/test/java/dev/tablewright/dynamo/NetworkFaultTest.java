@@ -62,7 +62,7 @@ class NetworkFaultTest {
             long start = System.nanoTime();
 
             DynamoException e = catchThrowableOfType(DynamoException.class,
-                    () -> new RemotePatternRunner(open, 1, 100).run(engine, pattern(5)));
+                    () -> new RemotePatternRunner(open, 1, 100).run(pattern(5)));
 
             assertThat(e).as("the 15-shard pattern must fail once the server is gone").isNotNull();
             assertThat(proxy.requests.get()).as("requests the proxy saw").isGreaterThan(5);
@@ -81,7 +81,7 @@ class NetworkFaultTest {
             long start = System.nanoTime();
 
             DynamoException run = catchThrowableOfType(DynamoException.class,
-                    () -> new RemotePatternRunner(open, 1, 100).run(engine, pattern(1)));
+                    () -> new RemotePatternRunner(open, 1, 100).run(pattern(1)));
             DynamoException deploy = catchThrowableOfType(DynamoException.class, () -> new Deployer(open)
                     .deploy(TestModels.oneTable("Slow", 5), ExistingTables.REFUSE, DeployListener.NONE,
                             CancelToken.create()));
@@ -103,7 +103,7 @@ class NetworkFaultTest {
         try (FaultProxy proxy = new FaultProxy(server.endpoint()).failNext(2, "ProvisionedThroughputExceededException");
              OpenConnection open = DynamoClients.open(through(proxy), QUICK.withMaxAttempts(3))) {
 
-            RemotePatternRunner.Run run = new RemotePatternRunner(open, 1, 100).run(engine, pattern(1));
+            RemotePatternRunner.Run run = new RemotePatternRunner(open, 1, 100).run(pattern(1));
 
             assertThat(proxy.cannedSent.get()).as("throttled answers sent").isEqualTo(2);
             assertThat(run.result().items()).isEqualTo(PatternRunner.run(engine, pattern(1)).items()).isNotEmpty();
@@ -116,7 +116,7 @@ class NetworkFaultTest {
              OpenConnection open = DynamoClients.open(through(proxy), QUICK.withMaxAttempts(3))) {
 
             DynamoException e = catchThrowableOfType(DynamoException.class,
-                    () -> new RemotePatternRunner(open, 1, 100).run(engine, pattern(1)));
+                    () -> new RemotePatternRunner(open, 1, 100).run(pattern(1)));
 
             assertThat(proxy.cannedSent.get()).as("attempts, all throttled").isEqualTo(3);
             assertThat(e.getMessage()).isEqualTo("Query on " + proxy.endpoint() + " (us-east-1) was throttled: "
@@ -147,7 +147,7 @@ class NetworkFaultTest {
                         TestModels.oneTable("Expired", 5), ExistingTables.REFUSE, DeployListener.NONE,
                         CancelToken.create()));
                 run = catchThrowableOfType(DynamoException.class,
-                        () -> new RemotePatternRunner(open, 1, 100).run(engine, pattern(1)));
+                        () -> new RemotePatternRunner(open, 1, 100).run(pattern(1)));
             }
 
             assertThat(check.ok()).isFalse();

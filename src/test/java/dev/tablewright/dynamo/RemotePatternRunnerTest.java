@@ -95,7 +95,7 @@ class RemotePatternRunnerTest {
                 patterns++;
                 BoundPattern bound = PatternBinder.bind(model, pattern, Map.of());
                 PatternResult memory = PatternRunner.run(engine, bound);
-                RemotePatternRunner.Run run = remote.run(engine, bound);
+                RemotePatternRunner.Run run = remote.run(bound);
                 List<String> expected = keys(model, memory, pattern.table());
                 List<String> actual = keys(model, run.result(), pattern.table());
                 if (!expected.equals(actual) || memory.count() != run.result().count()) {
@@ -114,8 +114,8 @@ class RemotePatternRunnerTest {
         InMemoryEngine engine = InMemoryEngine.of(hrOe);
         BoundPattern bound = PatternBinder.bind(hrOe, pattern5, Map.of());
 
-        RemotePatternRunner.Run parallel = new RemotePatternRunner(connection, 15, 100).run(engine, bound);
-        RemotePatternRunner.Run sequential = new RemotePatternRunner(connection, 1, 100).run(engine, bound);
+        RemotePatternRunner.Run parallel = new RemotePatternRunner(connection, 15, 100).run(bound);
+        RemotePatternRunner.Run sequential = new RemotePatternRunner(connection, 1, 100).run(bound);
 
         assertThat(pattern5.fanOut()).isNotNull();
         assertThat(parallel.shards()).hasSize(15).allSatisfy(s -> assertThat(s.pages()).isNotEmpty());

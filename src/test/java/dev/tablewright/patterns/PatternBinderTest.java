@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.ValueOrder;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
@@ -70,6 +71,14 @@ class PatternBinderTest {
                 10, 11, 12, 13, 14);
         assertThat(((QueryRequest) bound.requests().get(14).request()).keyCondition().partitionValue())
                 .isEqualTo(AttributeValue.n("14"));
+    }
+
+    @Test
+    void bind_whenPatternReadsAnIndex_recordsThatIndexsKeySchemaForTheMerge() {
+        BoundPattern bound = PatternBinder.bind(hrOe, pattern("5."), Map.of());
+        KeySchema gsi2 = hrOe.tables().get(0).findIndex("GSI2").orElseThrow().keySchema();
+        assertThat(bound.keys()).isEqualTo(gsi2).isNotEqualTo(hrOe.tables().get(0).keySchema());
+        assertThat(PatternBinder.bind(hrOe, pattern("12."), Map.of()).keys()).isEqualTo(hrOe.tables().get(0).keySchema());
     }
 
     @Test

@@ -10,14 +10,14 @@ import dev.tablewright.engine.Explainer;
 import dev.tablewright.patterns.PatternExplainer;
 import dev.tablewright.engine.Explanation;
 import dev.tablewright.patterns.ResultComparison;
-import dev.tablewright.ui.run.PatternRunService.Outcome;
+import dev.tablewright.patterns.PatternRun;
 import dev.tablewright.ui.items.ItemGridViewModel;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.patterns.PatternBinder;
 import dev.tablewright.patterns.PatternResult;
-import dev.tablewright.patterns.PatternRunner;
+import dev.tablewright.patterns.PatternTarget;
 import dev.tablewright.formats.RequestJson;
 import dev.tablewright.patterns.ShardResult;
 import dev.tablewright.model.AccessPattern;
@@ -93,7 +93,7 @@ public final class PatternRunViewModel {
             }
 
             @Override
-            public Outcome run(RunTarget where, Model m, BoundPattern b) {
+            public PatternRun run(RunTarget where, Model m, BoundPattern b) {
                 throw new IllegalStateException("no DynamoDB connection is wired into this window");
             }
         };
@@ -337,18 +337,12 @@ public final class PatternRunViewModel {
         differences.clear();
     }
 
-    private Outcome runOn(RunTarget where, Model current, BoundPattern bound) {
-        return where.inMemory() ? inMemory(current, bound) : remote.run(where, current, bound);
+    private PatternRun runOn(RunTarget where, Model current, BoundPattern bound) {
+        // a new engine each run, as the model's items are
+        return where.inMemory() ? PatternTarget.inMemory().run(current, bound) : remote.run(where, current, bound);
     }
 
-    private static PatternRunService.Outcome inMemory(Model current, BoundPattern bound) {
-        long start = System.nanoTime();
-        PatternResult result = PatternRunner.run(InMemoryEngine.of(current), bound);
-        double millis = (System.nanoTime() - start) / 1e6;
-        return new PatternRunService.Outcome(result, List.of(), millis);
-    }
-
-    private void show(RunTarget where, Model current, PatternRunService.Outcome outcome) {
+    private void show(RunTarget where, Model current, PatternRun outcome) {
         PatternResult result = outcome.result();
         items.setAll(result.items());
         lastResult.set(result);
@@ -362,15 +356,15 @@ public final class PatternRunViewModel {
             int count = response instanceof ReadResult r ? r.count() : result.items().size();
             int scanned = response instanceof ReadResult r ? r.scannedCount() : count;
             double units = response.consumedCapacity() == null ? 0 : response.consumedCapacity().capacityUnits();
-            String millis = i < outcome.millisPerRequest().size()
-                    ? String.format(Locale.ROOT, "%.1f", outcome.millisPerRequest().get(i)) : "";
+            String millis = i < outcome.requests().size()
+                    ? String.format(Locale.ROOT, "%.1f", outcome.requests().get(i).millis()) : "";
             rows.add(new ShardRow(s.shard() == null ? "—" : Integer.toString(s.shard()), count, scanned, units, millis));
         }
         shards.setAll(rows);
         summary.set(describe(where, outcome));
     }
 
-    private static String describe(RunTarget where, PatternRunService.Outcome outcome) {
+    private static String describe(RunTarget where, PatternRun outcome) {
         PatternResult result = outcome.result();
         double units = result.consumedCapacity() == null ? 0 : result.consumedCapacity().capacityUnits();
         long pages = result.shards().size();

@@ -10,6 +10,7 @@ import dev.tablewright.patterns.BoundPattern;
 import dev.tablewright.engine.Explanation;
 import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.patterns.PatternResult;
+import dev.tablewright.patterns.PatternRun;
 import dev.tablewright.patterns.PatternRunner;
 import java.nio.file.Path;
 import java.util.List;
@@ -75,10 +76,10 @@ class PatternRunViewModelTest {
             }
 
             @Override
-            public Outcome run(RunTarget target, Model model, BoundPattern bound) {
+            public PatternRun run(RunTarget target, Model model, BoundPattern bound) {
                 PatternResult full = PatternRunner.run(InMemoryEngine.of(model), bound);
                 List<Item> fewer = full.items().subList(0, full.items().size() - 1);
-                return new Outcome(new PatternResult(bound, fewer, fewer.size(), full.scannedCount(),
+                return new PatternRun(new PatternResult(bound, fewer, fewer.size(), full.scannedCount(),
                         full.consumedCapacity(), full.shards()), List.of(), 1.0);
             }
         };
@@ -127,8 +128,8 @@ class PatternRunViewModelTest {
             }
 
             @Override
-            public Outcome run(RunTarget target, Model m, BoundPattern bound) {
-                return new Outcome(PatternRunner.run(InMemoryEngine.of(m), bound), List.of(), 1.0);
+            public PatternRun run(RunTarget target, Model m, BoundPattern bound) {
+                return new PatternRun(PatternRunner.run(InMemoryEngine.of(m), bound), List.of(), 1.0);
             }
         });
         run.patternProperty().set(model.accessPatterns().get(0));

@@ -1,0 +1,63 @@
+package dev.tablewright.dynamo;
+
+import dev.tablewright.engine.request.Request;
+import dev.tablewright.engine.request.Response;
+import dev.tablewright.model.Model;
+import dev.tablewright.patterns.BoundPattern;
+import dev.tablewright.patterns.PatternRun;
+import dev.tablewright.patterns.PatternTarget;
+
+/**
+ * A {@link PatternTarget} on DynamoDB: requests go through {@link RemoteRequests}, patterns through
+ * {@link RemotePatternRunner}. On the embedded DynamoDB Local the model is deployed first (replacing
+ * its tables) whenever it is another than the last one run, so results match the model; on any
+ * other connection the requests go to the tables already there, as a user's code would send them.
+ */
+public final class DynamoPatternTarget implements PatternTarget {
+    /** Requests of a fanned-out pattern in flight at once. */
+    static final int PARALLELISM = 8;
+
+    private final OpenConnection connection;
+    private final int maxPages;
+    private final boolean deploys;
+    private Model deployed;
+
+    /** @param maxPages pages read per request at most (see {@link RemotePatternRunner}) */
+    public DynamoPatternTarget(OpenConnection connection, int maxPages) {
+        this.connection = connection;
+        this.maxPages = maxPages;
+        this.deploys = connection.connection() instanceof Connection.Embedded;
+    }
+
+    /** The target for a connection, opened; {@code connection} null is the in-memory engine. */
+    public static PatternTarget open(Connection connection, int maxPages) {
+        return connection == null ? PatternTarget.inMemory()
+                : new DynamoPatternTarget(DynamoClients.open(connection), maxPages);
+    }
+
+    @Override
+    public synchronized Response execute(Model model, Request request) {
+        load(model);
+        return RemoteRequests.execute(connection, request);
+    }
+
+    @Override
+    public synchronized PatternRun run(Model model, BoundPattern bound) {
+        load(model);
+        RemotePatternRunner.Run run = new RemotePatternRunner(connection, PARALLELISM, maxPages).run(bound);
+        return new PatternRun(run.result(), run.shards().stream()
+                .map(s -> new PatternRun.RequestTiming(s.shard(), s.pages().size(), s.millis())).toList(), run.millis());
+    }
+
+    private void load(Model model) {
+        if (deploys && model != deployed) {
+            new Deployer(connection).deploy(model, ExistingTables.REPLACE, DeployListener.NONE, CancelToken.create());
+            deployed = model;
+        }
+    }
+
+    @Override
+    public void close() {
+        connection.close();
+    }
+}
