@@ -41,7 +41,8 @@ public final class SchemaEdits {
         }
         Table old = model.findTable(oldName).orElseThrow();
         Table changed = new Table(name, keys, old.nonKeyAttributes(), old.globalSecondaryIndexes(),
-                old.localSecondaryIndexes(), old.facets(), old.items(), old.billingMode(), old.capacity(), old.extras());
+                old.localSecondaryIndexes(), old.facets(), old.items(), old.billingMode(), old.capacity(), old.extras(),
+                old.settings());
         Model result = model.withTables(model.tables().stream().map(t -> t.name().equals(oldName) ? changed : t).toList());
         if (!oldName.equals(name)) {
             result = result.withAccessPatterns(result.accessPatterns().stream()

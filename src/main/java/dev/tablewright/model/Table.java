@@ -11,12 +11,13 @@ import java.util.stream.Stream;
 /**
  * A table of a model. Items live either in the table itself ({@code items}) or in its facets, as
  * in NoSQL Workbench files; {@link #allItems()} gives both. {@code billingMode} and
- * {@code capacity} are null when the file does not say.
+ * {@code capacity} are null when the file does not say; {@code settings} holds TTL, streams,
+ * deletion protection, table class, throughput limits, PITR, encryption and tags.
  */
 public record Table(String name, KeySchema keySchema, List<AttributeDefinition> nonKeyAttributes,
                     List<SecondaryIndex> globalSecondaryIndexes, List<SecondaryIndex> localSecondaryIndexes,
                     List<Facet> facets, List<Item> items, BillingMode billingMode,
-                    ProvisionedCapacity capacity, Extras extras) {
+                    ProvisionedCapacity capacity, Extras extras, TableSettings settings) {
     public Table {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(keySchema, "keySchema");
@@ -26,6 +27,16 @@ public record Table(String name, KeySchema keySchema, List<AttributeDefinition> 
         facets = List.copyOf(facets);
         items = List.copyOf(items);
         extras = extras == null ? Extras.none() : extras;
+        settings = settings == null ? TableSettings.none() : settings;
+    }
+
+    /** A table with DynamoDB's default settings. */
+    public Table(String name, KeySchema keySchema, List<AttributeDefinition> nonKeyAttributes,
+                 List<SecondaryIndex> globalSecondaryIndexes, List<SecondaryIndex> localSecondaryIndexes,
+                 List<Facet> facets, List<Item> items, BillingMode billingMode, ProvisionedCapacity capacity,
+                 Extras extras) {
+        this(name, keySchema, nonKeyAttributes, globalSecondaryIndexes, localSecondaryIndexes, facets, items,
+                billingMode, capacity, extras, TableSettings.none());
     }
 
     /** A table with only a name and key schema, for building up in code. */
@@ -76,16 +87,21 @@ public record Table(String name, KeySchema keySchema, List<AttributeDefinition> 
 
     public Table withItems(List<Item> newItems) {
         return new Table(name, keySchema, nonKeyAttributes, globalSecondaryIndexes, localSecondaryIndexes,
-                facets, newItems, billingMode, capacity, extras);
+                facets, newItems, billingMode, capacity, extras, settings);
     }
 
     public Table withFacets(List<Facet> newFacets) {
         return new Table(name, keySchema, nonKeyAttributes, globalSecondaryIndexes, localSecondaryIndexes,
-                newFacets, items, billingMode, capacity, extras);
+                newFacets, items, billingMode, capacity, extras, settings);
     }
 
     public Table withIndexes(List<SecondaryIndex> gsis, List<SecondaryIndex> lsis) {
         return new Table(name, keySchema, nonKeyAttributes, gsis, lsis, facets, items, billingMode,
-                capacity, extras);
+                capacity, extras, settings);
+    }
+
+    public Table withSettings(TableSettings newSettings) {
+        return new Table(name, keySchema, nonKeyAttributes, globalSecondaryIndexes, localSecondaryIndexes,
+                facets, items, billingMode, capacity, extras, newSettings);
     }
 }
