@@ -126,7 +126,7 @@ final class Reads {
             for (IndexView.Entry e : chargeable) {
                 read += readSize(view, e);
             }
-            double units = unitsOrMinimum(Capacities.contiguous(read, q.strong()), q.strong());
+            double units = Capacities.contiguous(read, q.strong(), fidelity);
             double extra = 0;
             if (view.isLocal() && view.projection().type() != ProjectionType.ALL
                     && (select == Select.ALL_ATTRIBUTES || select == Select.SPECIFIC_ATTRIBUTES)) {
@@ -136,13 +136,6 @@ final class Reads {
         }
         ReadResult result = new ReadResult(items, matched.size(), scanned, lastKey, cc);
         return new PageRun(view, candidates, scanned, matched, limitReached, scanned < candidates.size(), result);
-    }
-
-    private double unitsOrMinimum(double units, boolean strong) {
-        if (units == 0 && fidelity == Fidelity.DYNAMODB) {
-            return strong ? 1.0 : 0.5;
-        }
-        return units;
     }
 
     /** The size of the item as the view holds it, which is what reading it costs. */
@@ -484,7 +477,7 @@ final class Reads {
             for (IndexView.Entry e : candidates.subList(0, scanned)) {
                 read += fidelity == Fidelity.DYNAMODB ? readSize(view, e) : e.itemSize();
             }
-            double units = unitsOrMinimum(Capacities.contiguous(read, s.strong()), s.strong());
+            double units = Capacities.contiguous(read, s.strong(), fidelity);
             cc = Capacities.read(s.returnConsumedCapacity(), table.name(), view, units, 0);
         }
         ReadResult result = new ReadResult(items, matched.size(), scanned, lastKey, cc);
