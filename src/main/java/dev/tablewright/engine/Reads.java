@@ -1,11 +1,7 @@
 package dev.tablewright.engine;
 
-import dev.tablewright.engine.ExpressionSupport;
-import dev.tablewright.engine.PreparedExpressions;
 import dev.tablewright.engine.request.ConsumedCapacity;
-import dev.tablewright.engine.ExpressionInput;
 import dev.tablewright.engine.request.KeyCondition;
-import dev.tablewright.engine.request.KeyTerm;
 import dev.tablewright.engine.request.QueryRequest;
 import dev.tablewright.engine.request.ReadResult;
 import dev.tablewright.engine.request.RequestException;
@@ -37,11 +33,9 @@ final class Reads {
     static final String INCONSISTENT_TYPES = "Type mismatch for attribute to update";
     private static final BigInteger MAX_HASH = BigInteger.ONE.shiftLeft(160).subtract(BigInteger.ONE);
 
-    private final ExpressionSupport expressions;
     private final Fidelity fidelity;
 
-    Reads(ExpressionSupport expressions, Fidelity fidelity) {
-        this.expressions = expressions;
+    Reads(Fidelity fidelity) {
         this.fidelity = fidelity;
     }
 
@@ -53,7 +47,7 @@ final class Reads {
             throw RequestException.validation("Consistent read cannot be true when querying a GSI");
         }
         requireLimit(q.limit());
-        PreparedExpressions ex = expressions.prepare(ExpressionInput.of(q, view));
+        PreparedExpressions ex = ExprExpressions.prepare(ExpressionInput.of(q, view));
         KeyCondition kc = keyCondition(q, ex, view);
         Select select = select(q.select(), ex.projection() != null, view);
         validateQueryFilter(ex, view);
@@ -186,11 +180,8 @@ final class Reads {
     static KeyCondition keyCondition(QueryRequest q, PreparedExpressions ex, IndexView view) {
         KeyCondition kc = q.keyCondition() != null ? q.keyCondition() : ex.keyCondition();
         if (kc == null) {
-            if (ex.keyTerms() == null) {
-                throw RequestException.validation(
-                        "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
-            }
-            kc = fromTerms(ex.keyTerms(), view.keySchema());
+            throw RequestException.validation(
+                    "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
         }
         KeySchema keys = view.keySchema();
         if (!kc.partitionKeyName().equals(keys.partitionKey().name())) {
@@ -217,34 +208,6 @@ final class Reads {
             }
         }
         return kc;
-    }
-
-    private static KeyCondition fromTerms(List<KeyTerm> terms, KeySchema keys) {
-        if (terms.isEmpty() || terms.size() > 2) {
-            throw RequestException.validation("Conditions can be of length 1 or 2 only");
-        }
-        KeyTerm partition = null;
-        KeyTerm sort = null;
-        for (KeyTerm term : terms) {
-            if (term.attribute().equals(keys.partitionKey().name()) && partition == null) {
-                partition = term;
-            } else {
-                sort = term;
-            }
-        }
-        if (partition == null) {
-            throw RequestException.validation("Query condition missed key schema element: " + keys.partitionKey().name());
-        }
-        if (partition.operator() != KeyOperator.EQ) {
-            throw RequestException.validation("Query key condition not supported");
-        }
-        SortCondition sortCondition = null;
-        if (sort != null) {
-            sortCondition = sort.operator() == KeyOperator.BETWEEN
-                    ? SortCondition.between(sort.attribute(), sort.values().get(0), sort.values().get(1))
-                    : SortCondition.of(sort.attribute(), sort.operator(), sort.values().get(0));
-        }
-        return new KeyCondition(partition.attribute(), partition.values().get(0), sortCondition);
     }
 
     private static void requireType(KeyAttribute key, AttributeValue value) {
@@ -426,7 +389,7 @@ final class Reads {
             throw RequestException.validation("Consistent read cannot be true when scanning a GSI");
         }
         requireLimit(s.limit());
-        PreparedExpressions ex = expressions.prepare(ExpressionInput.of(s, view));
+        PreparedExpressions ex = ExprExpressions.prepare(ExpressionInput.of(s, view));
         Item esk = s.exclusiveStartKey();
         if (esk != null) {
             validateStartKey(esk, view);
