@@ -7,9 +7,7 @@ import dev.tablewright.engine.request.ReturnConsumedCapacity;
 
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.ValueOrder;
 import dev.tablewright.model.ProjectionType;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
