@@ -3,6 +3,7 @@ package dev.tablewright.cli;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.engine.IndexMembership;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.KeyAttribute;
@@ -14,7 +15,7 @@ import java.util.List;
 
 /**
  * The {@code info --json} document, a contract later tools read: tables with keys, item counts,
- * facets and indexes (an index counts the items that carry all of its key attributes), and the
+ * facets and indexes (an index counts the items it holds, by the engine's rule), and the
  * access patterns.
  */
 final class ModelInfo {
@@ -63,10 +64,9 @@ final class ModelInfo {
         return n;
     }
 
-    /** Items that carry every key attribute of the index: a sparse index holds only those. */
+    /** The items the index holds: {@link IndexMembership}'s rule (every key attribute, of its declared type). */
     static long itemsIn(SecondaryIndex index, List<Item> items) {
-        List<String> keys = index.keySchema().attributeNames();
-        return items.stream().filter(item -> keys.stream().allMatch(item::has)).count();
+        return items.stream().filter(item -> IndexMembership.holds(index.keySchema(), item)).count();
     }
 
     private static void putKeys(ObjectNode n, KeySchema keys) {

@@ -1,14 +1,13 @@
 package dev.tablewright.engine;
 
+import dev.tablewright.engine.CapacityUnits.ReadKind;
 import dev.tablewright.engine.request.Capacity;
 import dev.tablewright.engine.request.ConsumedCapacity;
 import dev.tablewright.engine.request.ReturnConsumedCapacity;
 
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.ValueOrder;
 import dev.tablewright.model.ProjectionType;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -18,10 +17,11 @@ import java.util.Set;
 import java.util.function.ToLongFunction;
 import dev.tablewright.model.ValueEquality;
 
-/** Capacity units as DynamoDB Local computes them for reads and writes. */
+/**
+ * Capacity units as DynamoDB Local reports them for reads and writes: which items and index writes
+ * are charged; the rounding to 4 KB and 1 KB blocks is {@link CapacityUnits}'.
+ */
 final class Capacities {
-    private static final double READ_UNIT = 4096.0;
-    private static final double WRITE_UNIT = 1024.0;
     private static final long LSI_WRITE_OVERHEAD = 100;
 
     private final ToLongFunction<Item> sizer;
@@ -34,10 +34,9 @@ final class Capacities {
         return item == null ? 0 : sizer.applyAsLong(item);
     }
 
-    /** Bytes read one after another, rounded up to 4 KB units. */
-    static double contiguous(long bytes, boolean strong) {
-        double units = Math.ceil(bytes / READ_UNIT);
-        return strong ? units : units / 2.0;
+    /** Bytes read one after another (a Query or Scan page), in units rounded by {@link CapacityUnits}. */
+    static double contiguous(long bytes, boolean strong, Fidelity fidelity) {
+        return CapacityUnits.pageReadBlocks(bytes, fidelity) * ReadKind.of(strong).unitsPerBlock();
     }
 
     /** Items read each on its own (GetItem, LSI fetches): each rounded up, at least one unit. */
@@ -52,9 +51,7 @@ final class Capacities {
     static double random(long[] sizes, boolean strong) {
         double units = 0;
         for (long size : sizes) {
-            double bytes = Math.max(size, 1.0);
-            double u = Math.ceil(bytes / READ_UNIT);
-            units += strong ? u : u / 2.0;
+            units += CapacityUnits.getItem(size, ReadKind.of(strong));
         }
         return units;
     }
@@ -167,7 +164,7 @@ final class Capacities {
     }
 
     private static double wcu(long bytes) {
-        return Math.max(1.0, Math.ceil(bytes / WRITE_UNIT));
+        return CapacityUnits.writeBlocks(bytes);
     }
 
     enum Transition { ADDED, DELETED, CHANGED, NONE }

@@ -27,6 +27,11 @@ public final class CapacityUnits {
         public double unitsPerBlock() {
             return unitsPerBlock;
         }
+
+        /** A strongly consistent or an eventually consistent read. */
+        public static ReadKind of(boolean strong) {
+            return strong ? STRONG : EVENTUAL;
+        }
     }
 
     private CapacityUnits() {
@@ -35,6 +40,14 @@ public final class CapacityUnits {
     /** 4 KB blocks for {@code bytes} read; real DynamoDB charges at least one block, even for nothing. */
     public static long readBlocks(long bytes) {
         return Math.max(1, ceilDiv(bytes, READ_UNIT_BYTES));
+    }
+
+    /**
+     * 4 KB blocks for one Query or Scan page that read {@code bytes}: DynamoDB charges at least one
+     * block, DynamoDB Local none when nothing was read.
+     */
+    static long pageReadBlocks(long bytes, Fidelity fidelity) {
+        return fidelity == Fidelity.DYNAMODB ? readBlocks(bytes) : ceilDiv(bytes, READ_UNIT_BYTES);
     }
 
     /** Units for one GetItem of an item of {@code bytes} (a missing item still costs one block). */

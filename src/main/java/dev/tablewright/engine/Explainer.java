@@ -112,7 +112,7 @@ public final class Explainer {
 
 
     private Explanation outsideKeyCondition(QueryRequest q, IndexView view, Item stored) {
-        KeyCondition kc = Reads.keyCondition(q, engine.prepare(ExpressionInput.of(q, view)), view);
+        KeyCondition kc = KeyConditionRange.keyCondition(q, engine.prepare(ExpressionInput.of(q, view)), view);
         AttributeValue pk = stored.get(kc.partitionKeyName());
         if (ValueOrder.compare(pk, kc.partitionValue()) != 0) {
             return new Explanation(Verdict.OTHER_PARTITION, "it is in partition " + kc.partitionKeyName() + " = "
@@ -148,8 +148,8 @@ public final class Explainer {
     private static Explanation outsideScanStart(ScanRequest s, IndexView view, Item stored) {
         KeyBytes hash = KeyCodec.hash(stored.get(view.tableKeySchema().partitionKey().name()));
         if (s.totalSegments() != null && s.segment() != null && s.totalSegments() > 0) {
-            KeyBytes begin = Reads.segmentBegin(s.totalSegments(), s.segment());
-            KeyBytes end = Reads.segmentEnd(s.totalSegments(), s.segment());
+            KeyBytes begin = ScanSegments.segmentBegin(s.totalSegments(), s.segment());
+            KeyBytes end = ScanSegments.segmentEnd(s.totalSegments(), s.segment());
             if (hash.compareTo(begin) < 0 || hash.compareTo(end) > 0) {
                 return new Explanation(Verdict.OTHER_SEGMENT, "its partition key hashes outside segment "
                         + s.segment() + " of " + s.totalSegments());

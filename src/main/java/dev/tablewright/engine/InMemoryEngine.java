@@ -1,10 +1,7 @@
 package dev.tablewright.engine;
 
-import dev.tablewright.engine.ExpressionSupport;
-import dev.tablewright.engine.PreparedExpressions;
 import dev.tablewright.engine.request.ConsumedCapacity;
 import dev.tablewright.engine.request.DeleteItemRequest;
-import dev.tablewright.engine.ExpressionInput;
 import dev.tablewright.engine.request.GetItemRequest;
 import dev.tablewright.engine.request.GetItemResult;
 import dev.tablewright.engine.request.PutItemRequest;
@@ -39,23 +36,22 @@ import java.util.Collections;
  */
 public final class InMemoryEngine {
     private final Map<String, InMemoryTable> tables = new LinkedHashMap<>();
-    private final ExpressionSupport expressions;
     private final Capacities capacities;
     private final ToLongFunction<Item> sizer;
     private final Reads reads;
     private final Fidelity fidelity;
 
-    public InMemoryEngine(ExpressionSupport expressions, ToLongFunction<Item> sizer, Fidelity fidelity) {
-        this.expressions = Objects.requireNonNull(expressions, "expressions");
+    /** An engine measuring items with {@code sizer} (capacity, the 1 MB page), with Local's or DynamoDB's charges. */
+    public InMemoryEngine(ToLongFunction<Item> sizer, Fidelity fidelity) {
         this.capacities = new Capacities(sizer);
         this.sizer = sizer;
         this.fidelity = Objects.requireNonNull(fidelity, "fidelity");
-        this.reads = new Reads(expressions, fidelity);
+        this.reads = new Reads(fidelity);
     }
 
-    /** An engine with the default expression support and DynamoDB's exact item sizes, as Local behaves. */
+    /** An engine with DynamoDB's exact item sizes, as Local behaves. */
     public InMemoryEngine() {
-        this(Engines.defaultExpressions(), ItemSize::of, Fidelity.DYNAMODB_LOCAL);
+        this(ItemSize::of, Fidelity.DYNAMODB_LOCAL);
     }
 
     /** An engine holding every table of a model with its items. */
@@ -123,12 +119,12 @@ public final class InMemoryEngine {
     }
 
     PreparedExpressions prepare(ExpressionInput input) {
-        return expressions.prepare(input);
+        return ExprExpressions.prepare(input);
     }
 
     public GetItemResult getItem(GetItemRequest request) {
         InMemoryTable table = table(request.tableName());
-        PreparedExpressions ex = expressions.prepare(ExpressionInput.of(request, table.keySchema()));
+        PreparedExpressions ex = ExprExpressions.prepare(ExpressionInput.of(request, table.keySchema()));
         table.validateKey(request.key());
         Item item = table.get(request.key());
         Item out = item == null || ex.projection() == null ? item : ex.projection().apply(item);
@@ -138,7 +134,7 @@ public final class InMemoryEngine {
 
     public WriteResult putItem(PutItemRequest request) {
         InMemoryTable table = table(request.tableName());
-        PreparedExpressions ex = expressions.prepare(ExpressionInput.write(request.conditionExpression(), null,
+        PreparedExpressions ex = ExprExpressions.prepare(ExpressionInput.write(request.conditionExpression(), null,
                 request.expressionAttributeNames(), request.expressionAttributeValues(), table.keySchema()));
         table.validateForPut(request.item());
         Item old = table.get(request.item());
@@ -150,7 +146,7 @@ public final class InMemoryEngine {
 
     public WriteResult deleteItem(DeleteItemRequest request) {
         InMemoryTable table = table(request.tableName());
-        PreparedExpressions ex = expressions.prepare(ExpressionInput.write(request.conditionExpression(), null,
+        PreparedExpressions ex = ExprExpressions.prepare(ExpressionInput.write(request.conditionExpression(), null,
                 request.expressionAttributeNames(), request.expressionAttributeValues(), table.keySchema()));
         table.validateKey(request.key());
         Item old = table.get(request.key());
@@ -161,7 +157,7 @@ public final class InMemoryEngine {
 
     public WriteResult updateItem(UpdateItemRequest request) {
         InMemoryTable table = table(request.tableName());
-        PreparedExpressions ex = expressions.prepare(ExpressionInput.write(request.conditionExpression(),
+        PreparedExpressions ex = ExprExpressions.prepare(ExpressionInput.write(request.conditionExpression(),
                 request.updateExpression(), request.expressionAttributeNames(), request.expressionAttributeValues(),
                 table.keySchema()));
         table.validateKey(request.key());

@@ -138,8 +138,8 @@ public final class InMemoryTable {
         base.add(item);
         fire(null, old, item);
         for (IndexView view : indexes.values()) {
-            boolean wasIn = old != null && view.exclusionReason(old) == null;
-            if (view.exclusionReason(item) == null) {
+            boolean wasIn = old != null && view.holds(old);
+            if (view.holds(item)) {
                 IndexView.Entry entry = view.add(item);
                 fire(view.name(), wasIn ? view.project(old) : null, entry.projected());
             } else if (wasIn) {

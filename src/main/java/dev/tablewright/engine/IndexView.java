@@ -3,7 +3,6 @@ package dev.tablewright.engine;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.IndexKind;
-import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
@@ -120,23 +119,23 @@ public final class IndexView {
         return partitions.size();
     }
 
-    /**
-     * Why an item is not in this view, or null when it is: the index key attributes must all be
-     * present with the declared scalar types.
-     */
+    /** Why an item is not in this view, or null when it is: the rule is {@link IndexMembership}'s. */
     public String exclusionReason(Item item) {
-        for (KeyAttribute key : keys.attributes()) {
-            AttributeValue value = item.get(key.name());
-            if (value == null) {
-                return "it has no " + key.name() + " (a key attribute of " + label() + "), so it is not in "
-                        + label();
-            }
-            if (value.type() != key.type().attributeType()) {
-                return "its " + key.name() + " is of type " + value.type() + " but " + label() + " wants "
-                        + key.type() + ", so it is not in " + label();
-            }
+        return IndexMembership.exclusion(keys, item).map(this::sentence).orElse(null);
+    }
+
+    private String sentence(IndexMembership.Exclusion why) {
+        String name = why.key().name();
+        if (why.isAbsent()) {
+            return "it has no " + name + " (a key attribute of " + label() + "), so it is not in " + label();
         }
-        return null;
+        return "its " + name + " is of type " + why.found().type() + " but " + label() + " wants "
+                + why.key().type() + ", so it is not in " + label();
+    }
+
+    /** Whether this view holds the item ({@link IndexMembership}'s rule). */
+    boolean holds(Item item) {
+        return IndexMembership.holds(keys, item);
     }
 
     String label() {
@@ -201,7 +200,7 @@ public final class IndexView {
 
     /** Removes the entry of an item added before; returns it, or null when it was not here. */
     Entry remove(Item item) {
-        if (exclusionReason(item) != null) {
+        if (!holds(item)) {
             return null;
         }
         KeyBytes pkBytes = KeyCodec.sortable(item.get(keys.partitionKey().name()));

@@ -1,19 +1,16 @@
 package dev.tablewright.engine;
 
 import dev.tablewright.engine.request.KeyCondition;
-import dev.tablewright.engine.request.KeyTerm;
 
 import dev.tablewright.model.Item;
-import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 /**
- * A request's expressions made runnable. Absent parts are null: {@code keyCondition} and
- * {@code keyTerms} (no key condition text; an implementation gives either the condition bound to
- * the key schema or the raw terms), {@code filter}, {@code projection}, {@code condition},
+ * A request's expressions made runnable. Absent parts are null: {@code keyCondition} (bound to
+ * the key schema of the table or index read), {@code filter}, {@code projection}, {@code condition},
  * {@code update}.
  *
  * @param filterAttributes the top-level attribute names the filter reads (DynamoDB rejects a key
@@ -21,17 +18,16 @@ import java.util.function.UnaryOperator;
  * @param projectionAttributes the top-level attribute names the projection reads
  * @param filterExplainer says in words why the filter keeps or drops an item
  */
-public record PreparedExpressions(KeyCondition keyCondition, List<KeyTerm> keyTerms, Predicate<Item> filter, UnaryOperator<Item> projection,
+public record PreparedExpressions(KeyCondition keyCondition, Predicate<Item> filter, UnaryOperator<Item> projection,
                                   Set<String> filterAttributes, Set<String> projectionAttributes,
                                   Function<Item, String> filterExplainer, Predicate<Item> condition,
                                   UnaryOperator<Item> update) {
     public PreparedExpressions {
-        keyTerms = keyTerms == null ? null : List.copyOf(keyTerms);
         filterAttributes = filterAttributes == null ? Set.of() : Set.copyOf(filterAttributes);
         projectionAttributes = projectionAttributes == null ? Set.of() : Set.copyOf(projectionAttributes);
     }
 
     public static PreparedExpressions none() {
-        return new PreparedExpressions(null, null, null, null, Set.of(), Set.of(), null, null, null);
+        return new PreparedExpressions(null, null, null, Set.of(), Set.of(), null, null, null);
     }
 }

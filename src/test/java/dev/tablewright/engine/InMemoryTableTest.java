@@ -1,6 +1,5 @@
 package dev.tablewright.engine;
 
-import dev.tablewright.engine.BasicExpressions;
 import dev.tablewright.engine.request.KeyCondition;
 import dev.tablewright.engine.request.QueryRequest;
 import dev.tablewright.engine.request.ReadResult;
@@ -135,8 +134,7 @@ class InMemoryTableTest {
                 null)).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
         InMemoryEngine local = new InMemoryEngine();
         local.add(SCHEMA);
-        InMemoryEngine real = new InMemoryEngine(new BasicExpressions(),
-                dev.tablewright.engine.ItemSize::of, Fidelity.DYNAMODB);
+        InMemoryEngine real = new InMemoryEngine(ItemSize::of, Fidelity.DYNAMODB);
         real.add(SCHEMA);
         assertThat(local.query(q).consumedCapacity().capacityUnits()).isZero();
         assertThat(real.query(q).consumedCapacity().capacityUnits()).isEqualTo(0.5);

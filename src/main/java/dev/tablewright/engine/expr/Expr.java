@@ -2,7 +2,7 @@ package dev.tablewright.engine.expr;
 
 import java.util.List;
 
-/** The syntax tree of DynamoDB condition, key condition and projection expressions. */
+/** The syntax tree of DynamoDB condition, key condition, projection and update expressions. */
 public final class Expr {
     private Expr() {
     }
@@ -25,7 +25,7 @@ public final class Expr {
     public sealed interface Operand permits Path, ValueRef, Size {
     }
 
-    public record Path(List<Step> steps) implements Operand {
+    public record Path(List<Step> steps) implements Operand, Value {
         public Path {
             steps = List.copyOf(steps);
         }
@@ -35,7 +35,7 @@ public final class Expr {
         }
     }
 
-    public record ValueRef(String name) implements Operand {
+    public record ValueRef(String name) implements Operand, Value {
     }
 
     public record Size(Path path) implements Operand {
@@ -85,5 +85,42 @@ public final class Expr {
         public Function {
             arguments = List.copyOf(arguments);
         }
+    }
+
+    /**
+     * An update expression's actions, clause by clause (each clause written at most once); the
+     * paths of all actions neither overlap nor conflict.
+     */
+    public record Update(List<SetAction> sets, List<Path> removes, List<SetChange> adds, List<SetChange> deletes) {
+        public Update {
+            sets = List.copyOf(sets);
+            removes = List.copyOf(removes);
+            adds = List.copyOf(adds);
+            deletes = List.copyOf(deletes);
+        }
+    }
+
+    /** {@code SET path = value}. */
+    public record SetAction(Path path, Value value) {
+    }
+
+    /** {@code ADD path :value} or {@code DELETE path :value}. */
+    public record SetChange(Path path, ValueRef value) {
+    }
+
+    /** The right-hand side of a SET: a path, a {@code :value}, {@code a + b}, {@code a - b} or a function. */
+    public sealed interface Value permits Path, ValueRef, Arithmetic, IfNotExists, ListAppend {
+    }
+
+    /** {@code left + right} or {@code left - right}, on numbers. */
+    public record Arithmetic(Value left, String operator, Value right) implements Value {
+    }
+
+    /** {@code if_not_exists(path, fallback)}: the path's value, or the fallback when it is absent. */
+    public record IfNotExists(Path path, Value fallback) implements Value {
+    }
+
+    /** {@code list_append(first, second)}: the two lists joined. */
+    public record ListAppend(Value first, Value second) implements Value {
     }
 }

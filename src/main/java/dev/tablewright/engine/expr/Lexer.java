@@ -7,6 +7,8 @@ import java.util.List;
 final class Lexer {
     enum Kind { NAME, NAME_REF, VALUE_REF, NUMBER, SYMBOL, END }
 
+    static final String UPDATE = "UpdateExpression";
+
     record Token(Kind kind, String text, int start) {
         boolean is(String symbolOrWord) {
             return (kind == Kind.SYMBOL && text.equals(symbolOrWord))
@@ -17,7 +19,9 @@ final class Lexer {
     private Lexer() {
     }
 
+    /** The tokens of an expression; {@code +} and {@code -} are tokens only in an UpdateExpression. */
     static List<Token> tokens(String text, String what) {
+        boolean arithmetic = what.equals(UPDATE);
         List<Token> tokens = new ArrayList<>();
         int i = 0;
         while (i < text.length()) {
@@ -58,7 +62,7 @@ final class Lexer {
             } else if (text.startsWith("<>", i) || text.startsWith("<=", i) || text.startsWith(">=", i)) {
                 tokens.add(new Token(Kind.SYMBOL, text.substring(i, i + 2), i));
                 i += 2;
-            } else if ("=<>(),.[]".indexOf(c) >= 0) {
+            } else if ("=<>(),.[]".indexOf(c) >= 0 || (arithmetic && (c == '+' || c == '-'))) {
                 tokens.add(new Token(Kind.SYMBOL, String.valueOf(c), i));
                 i++;
             } else {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -11,13 +12,14 @@ import java.util.stream.Collectors;
 
 /**
  * A recursive descent parser for DynamoDB's expression grammar, with its precedence: OR binds
- * loosest, then AND, then NOT, then comparisons, BETWEEN, IN and functions. Names that are
- * DynamoDB reserved words must be written as #placeholders.
+ * loosest, then AND, then NOT, then comparisons, BETWEEN, IN and functions; and update expressions.
+ * Names that are DynamoDB reserved words must be written as #placeholders.
  */
 public final class Parser {
     static final Set<String> RESERVED = loadReserved();
     private static final Set<String> CONDITION_FUNCTIONS = Set.of("attribute_exists", "attribute_not_exists",
             "attribute_type", "begins_with", "contains");
+    private static final Set<String> UPDATE_CLAUSES = Set.of("SET", "REMOVE", "ADD", "DELETE");
     private final List<Lexer.Token> tokens;
     private final String text;
     private final String what;
@@ -53,6 +55,110 @@ public final class Parser {
         }
         parser.expectEnd();
         return paths;
+    }
+
+    /**
+     * Parses an update expression: SET, REMOVE, ADD and DELETE clauses, each at most once, in any
+     * order. Paths are checked against each other by {@link UpdateChecks}, values when applied.
+     */
+    public static Expr.Update update(String text) {
+        Parser parser = new Parser(text, Lexer.UPDATE);
+        if (parser.peek().kind() == Lexer.Kind.END) {
+            throw new ExpressionException("Invalid UpdateExpression: The expression can not be empty;");
+        }
+        List<Expr.SetAction> sets = new ArrayList<>();
+        List<Expr.Path> removes = new ArrayList<>();
+        List<Expr.SetChange> adds = new ArrayList<>();
+        List<Expr.SetChange> deletes = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        while (parser.peek().kind() != Lexer.Kind.END) {
+            Lexer.Token clause = parser.next();
+            String keyword = clause.kind() == Lexer.Kind.NAME ? clause.text().toUpperCase(Locale.ROOT) : "";
+            if (!UPDATE_CLAUSES.contains(keyword)) {
+                throw parser.unexpected(clause);
+            }
+            if (!seen.add(keyword)) {
+                throw new ExpressionException("Invalid UpdateExpression: The \"" + keyword
+                        + "\" section can only be used once in an update expression;");
+            }
+            do {
+                switch (keyword) {
+                    case "SET" -> {
+                        Expr.Path path = parser.path();
+                        parser.expect("=");
+                        sets.add(new Expr.SetAction(path, parser.setValue()));
+                    }
+                    case "REMOVE" -> removes.add(parser.path());
+                    default -> (keyword.equals("ADD") ? adds : deletes).add(
+                            new Expr.SetChange(parser.path(), parser.valueRef()));
+                }
+            } while (parser.accept(","));
+        }
+        return new Expr.Update(sets, removes, adds, deletes);
+    }
+
+    private Expr.Value setValue() {
+        Expr.Value left = updateOperand();
+        if (peek().is("+") || peek().is("-")) {
+            String operator = next().text();
+            return new Expr.Arithmetic(left, operator, updateOperand());
+        }
+        return left;
+    }
+
+    private Expr.Value updateOperand() {
+        Lexer.Token token = peek();
+        if (token.is("(")) {
+            position++;
+            Expr.Value inner = setValue();
+            expect(")");
+            return inner;
+        }
+        if (token.kind() == Lexer.Kind.VALUE_REF) {
+            return valueRef();
+        }
+        if (token.kind() == Lexer.Kind.NAME && peek(1).is("(")) {
+            return updateFunction();
+        }
+        return path();
+    }
+
+    private Expr.Value updateFunction() {
+        String name = next().text();
+        if (CONDITION_FUNCTIONS.contains(name) || name.equals("size")) {
+            throw new ExpressionException("Invalid UpdateExpression: The function is not allowed in an update "
+                    + "expression; function: " + name);
+        }
+        if (!name.equals("if_not_exists") && !name.equals("list_append")) {
+            throw new ExpressionException("Invalid UpdateExpression: Invalid function name; function: " + name);
+        }
+        expect("(");
+        List<Expr.Value> arguments = new ArrayList<>();
+        arguments.add(updateOperand());
+        while (accept(",")) {
+            arguments.add(updateOperand());
+        }
+        expect(")");
+        if (arguments.size() != 2) {
+            throw new ExpressionException("Invalid UpdateExpression: Incorrect number of operands for operator or "
+                    + "function; operator or function: " + name + ", number of operands: " + arguments.size());
+        }
+        if (name.equals("list_append")) {
+            return new Expr.ListAppend(arguments.get(0), arguments.get(1));
+        }
+        if (!(arguments.get(0) instanceof Expr.Path path)) {
+            throw new ExpressionException("Invalid UpdateExpression: Operator or function requires a document path; "
+                    + "operator or function: " + name);
+        }
+        return new Expr.IfNotExists(path, arguments.get(1));
+    }
+
+    private Expr.ValueRef valueRef() {
+        Lexer.Token token = next();
+        if (token.kind() != Lexer.Kind.VALUE_REF) {
+            throw unexpected(token);
+        }
+        return new Expr.ValueRef(token.text());
     }
 
     private Expr.Condition or() {

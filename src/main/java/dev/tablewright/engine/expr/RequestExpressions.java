@@ -16,7 +16,8 @@ import java.util.Optional;
 /**
  * The expressions of one request, parsed and checked as DynamoDB checks them: syntax and
  * reserved words, every #name and :value defined, none left unused, and no key attribute in a
- * Query's filter. Gives the bound key condition, the filter, the condition and the projection.
+ * Query's filter. Gives the bound key condition, the filter, the condition, the update and the
+ * projection.
  */
 public final class RequestExpressions {
     /**
@@ -24,8 +25,8 @@ public final class RequestExpressions {
      * any expression may be null.
      */
     public record Spec(boolean query, KeySchema tableKeys, KeySchema queriedKeys, String keyConditionExpression,
-                       String filterExpression, String conditionExpression, String projectionExpression,
-                       Map<String, String> names, Map<String, AttributeValue> values) {
+                       String filterExpression, String conditionExpression, String updateExpression,
+                       String projectionExpression, Map<String, String> names, Map<String, AttributeValue> values) {
         public Spec {
             names = names == null ? Map.of() : Map.copyOf(names);
             values = values == null ? Map.of() : Map.copyOf(values);
@@ -36,19 +37,23 @@ public final class RequestExpressions {
     private final KeyCondition keyCondition;
     private final Expr.Condition filter;
     private final Expr.Condition condition;
+    private final Expr.Update update;
     private final List<Expr.Path> projection;
     private final Map<String, String> names;
+    private final Map<String, AttributeValue> values;
     private final String filterText;
 
     private RequestExpressions(Evaluator evaluator, KeyCondition keyCondition, Expr.Condition filter,
-                               Expr.Condition condition, List<Expr.Path> projection, Map<String, String> names,
-                               String filterText) {
+                               Expr.Condition condition, Expr.Update update, List<Expr.Path> projection,
+                               Map<String, String> names, Map<String, AttributeValue> values, String filterText) {
         this.names = names;
+        this.values = values;
         this.filterText = filterText;
         this.evaluator = evaluator;
         this.keyCondition = keyCondition;
         this.filter = filter;
         this.condition = condition;
+        this.update = update;
         this.projection = projection;
     }
 
@@ -60,12 +65,14 @@ public final class RequestExpressions {
                 : Parser.condition(spec.filterExpression(), "FilterExpression");
         Expr.Condition condition = spec.conditionExpression() == null ? null
                 : Parser.condition(spec.conditionExpression(), "ConditionExpression");
+        Expr.Update update = spec.updateExpression() == null ? null : Parser.update(spec.updateExpression());
         List<Expr.Path> projection = spec.projectionExpression() == null ? null
                 : Parser.projection(spec.projectionExpression());
         Set<String> usedNames = new LinkedHashSet<>();
         Set<String> usedValues = new LinkedHashSet<>();
-        Object[] trees = {keyTree, filter, condition, projection};
-        String[] labels = {"KeyConditionExpression", "FilterExpression", "ConditionExpression", "ProjectionExpression"};
+        Object[] trees = {keyTree, filter, update, condition, projection};
+        String[] labels = {"KeyConditionExpression", "FilterExpression", Lexer.UPDATE, "ConditionExpression",
+                "ProjectionExpression"};
         for (int i = 0; i < trees.length; i++) {
             Set<String> names = new LinkedHashSet<>();
             Set<String> values = new LinkedHashSet<>();
@@ -85,6 +92,9 @@ public final class RequestExpressions {
             usedNames.addAll(names);
             usedValues.addAll(values);
         }
+        if (update != null) {
+            UpdateChecks.checkPaths(update, spec.names()); // Local finds overlapping paths before unused placeholders
+        }
         Set<String> unusedNames = new TreeSet<>(spec.names().keySet());
         unusedNames.removeAll(usedNames);
         if (!unusedNames.isEmpty()) {
@@ -96,6 +106,9 @@ public final class RequestExpressions {
         if (!unusedValues.isEmpty()) {
             throw new ExpressionException("Value provided in ExpressionAttributeValues unused in expressions: keys: {"
                     + String.join(", ", unusedValues) + "}");
+        }
+        if (update != null) {
+            UpdateChecks.checkOperands(update, spec.values());
         }
         checkBetweens(filter, "FilterExpression", spec.values());
         checkBetweens(condition, "ConditionExpression", spec.values());
@@ -110,8 +123,8 @@ public final class RequestExpressions {
         }
         KeyCondition keyCondition = keyTree == null ? null
                 : KeyConditions.bind(keyTree, spec.queriedKeys(), spec.names(), spec.values());
-        return new RequestExpressions(evaluator, keyCondition, filter, condition, projection, spec.names(),
-                spec.filterExpression());
+        return new RequestExpressions(evaluator, keyCondition, filter, condition, update, projection, spec.names(),
+                spec.values(), spec.filterExpression());
     }
 
     public Optional<KeyCondition> keyCondition() {
@@ -126,6 +139,20 @@ public final class RequestExpressions {
     /** Whether the item meets the condition expression (true when there is none). */
     public boolean condition(Item item) {
         return condition == null || evaluator.test(condition, item);
+    }
+
+    public boolean hasUpdate() {
+        return update != null;
+    }
+
+    /**
+     * The item as the update expression leaves it (the item itself when there is none).
+     *
+     * @throws ExpressionException as DynamoDB refuses the update for this item: a path whose parent
+     *                             is missing, an operand of the wrong type or missing
+     */
+    public Item update(Item item) {
+        return update == null ? item : new Updater(evaluator, values).apply(update, item);
     }
 
     public boolean hasFilter() {
@@ -226,7 +253,32 @@ public final class RequestExpressions {
             collect(n.condition(), names, values);
         } else if (tree instanceof Expr.Function f) {
             collect(f.arguments(), names, values);
+        } else if (tree instanceof Expr.Update u) {
+            u.sets().forEach(set -> {
+                collect(set.path(), names, values);
+                collect(set.value(), names, values);
+            });
+            collect(u.removes(), names, values);
+            for (Expr.SetChange change : concat(u.adds(), u.deletes())) {
+                collect(change.path(), names, values);
+                collect(change.value(), names, values);
+            }
+        } else if (tree instanceof Expr.Arithmetic a) {
+            collect(a.left(), names, values);
+            collect(a.right(), names, values);
+        } else if (tree instanceof Expr.IfNotExists i) {
+            collect(i.path(), names, values);
+            collect(i.fallback(), names, values);
+        } else if (tree instanceof Expr.ListAppend l) {
+            collect(l.first(), names, values);
+            collect(l.second(), names, values);
         }
+    }
+
+    private static <T> List<T> concat(List<T> a, List<T> b) {
+        List<T> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 
     /** The top-level attribute names a condition reads, placeholders resolved. */

@@ -1,8 +1,8 @@
 package dev.tablewright.ui.items;
 
+import dev.tablewright.engine.IndexMembership;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.SecondaryIndex;
@@ -13,27 +13,20 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What an index holds of an item, as DynamoDB builds it: only items that carry every key attribute
- * of the index with the key's type (a sparse index), and of those only the projected attributes
+ * What an index holds of an item, as DynamoDB builds it: only the items {@link IndexMembership} admits
+ * (every key attribute of the index, with the key's type: a sparse index), and of those only the projected attributes
  * (KEYS_ONLY: table and index keys; INCLUDE: those and the named ones; ALL: everything).
  */
 final class IndexView {
     private IndexView() {
     }
 
-    /** Why an item is not in the index, or null when it is. */
+    /** Why an item is not in the index, in the window's words, or null when it is ({@link IndexMembership}'s rule). */
     static String whyMissing(SecondaryIndex index, Item item) {
-        KeySchema keys = index.keySchema();
-        for (var key : keys.attributes()) {
-            AttributeValue value = item.get(key.name());
-            if (value == null) {
-                return "lacks " + key.name();
-            }
-            if (value.type() != key.type().attributeType()) {
-                return key.name() + " is " + value.type() + ", not " + key.type();
-            }
-        }
-        return null;
+        return IndexMembership.exclusion(index.keySchema(), item)
+                .map(why -> why.isAbsent() ? "lacks " + why.key().name()
+                        : why.key().name() + " is " + why.found().type() + ", not " + why.key().type())
+                .orElse(null);
     }
 
     static Item project(Table table, SecondaryIndex index, Item item) {

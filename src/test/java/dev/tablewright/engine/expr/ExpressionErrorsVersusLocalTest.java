@@ -107,7 +107,7 @@ class ExpressionErrorsVersusLocalTest {
             }
             String ours = null;
             try {
-                RequestExpressions.prepare(new RequestExpressions.Spec(true, KEYS, KEYS, c.key(), c.filter(), null,
+                RequestExpressions.prepare(new RequestExpressions.Spec(true, KEYS, KEYS, c.key(), c.filter(), null, null,
                         c.projection(), c.names(), c.values()));
             } catch (ExpressionException e) {
                 ours = e.getMessage();

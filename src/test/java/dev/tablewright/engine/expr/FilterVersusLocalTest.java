@@ -204,7 +204,7 @@ class FilterVersusLocalTest {
             String ourError = null;
             try {
                 RequestExpressions prepared = RequestExpressions.prepare(new RequestExpressions.Spec(false, KEYS, KEYS,
-                        null, filter, null, null, g.names, g.vals));
+                        null, filter, null, null, null, g.names, g.vals));
                 items.stream().filter(prepared::filter).forEach(item -> actual.add(((AttributeValue.S) item.get("k")).value()));
             } catch (ExpressionException e) {
                 ourError = e.getMessage();

@@ -16,7 +16,7 @@ class RequestExpressionsTest {
     @Test
     void explainFilter_whenItemFails_quotesTheFilterAsWritten() {
         RequestExpressions prepared = RequestExpressions.prepare(new RequestExpressions.Spec(false, KEYS, KEYS, null,
-                "#s = :open AND Amount > :min", null, null, Map.of("#s", "Status"),
+                "#s = :open AND Amount > :min", null, null, null, Map.of("#s", "Status"),
                 Map.of(":open", AttributeValue.s("OPEN"), ":min", AttributeValue.n(10))));
 
         assertThat(prepared.explainFilter(DynamoJson.parseItem("{\"PK\":{\"S\":\"a\"},\"Status\":{\"S\":\"OPEN\"},\"Amount\":{\"N\":\"5\"}}")))
