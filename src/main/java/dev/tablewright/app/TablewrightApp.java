@@ -80,7 +80,7 @@ public final class TablewrightApp extends Application {
         loadIcon().ifPresent(stage.getIcons()::add);
         stage.setOnCloseRequest(e -> settings.windowSize(stage.getWidth(), stage.getHeight()));
         stage.show();
-        recovery = Recovery.inDataFolder(AppDirs.dataDir());
+        recovery = Recovery.inDataFolder(executor, AppDirs.dataDir());
         Optional<Recovery.Found> found = recovery.find();
         ChangeListener<Object> autosave = (obs, old, now) -> recovery.changed(
                 viewModel.modelProperty().get(), viewModel.fileProperty().get(), viewModel.dirtyProperty().get());

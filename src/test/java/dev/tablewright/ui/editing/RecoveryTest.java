@@ -2,6 +2,7 @@ package dev.tablewright.ui.editing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tablewright.app.FxTaskExecutor;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
@@ -21,6 +22,8 @@ class RecoveryTest {
     @TempDir
     Path temp;
 
+    /** The app's own executor: the debounce needs real delays. */
+    private final FxTaskExecutor executor = new FxTaskExecutor(2);
     private Recovery recovery;
 
     @AfterEach
@@ -28,6 +31,7 @@ class RecoveryTest {
         if (recovery != null) {
             recovery.close();
         }
+        executor.close();
     }
 
     private static Model hrOe() throws Exception {
@@ -45,7 +49,7 @@ class RecoveryTest {
     void changed_whenDirty_writesOnceAfterTheBurstAndIsOfferedWhileTheFileIsOlder() throws Exception {
         Path source = Files.copy(Path.of("models/hr-oe.json"), temp.resolve("hr-oe.json"));
         Files.setLastModifiedTime(source, FileTime.from(Instant.now().minusSeconds(60)));
-        recovery = new Recovery(temp.resolve("recovery"), Duration.ofMillis(150), Duration.ofSeconds(30));
+        recovery = new Recovery(executor, temp.resolve("recovery"), Duration.ofMillis(150), Duration.ofSeconds(30));
         Model model = hrOe();
         Model first = model.withAccessPatterns(model.accessPatterns().subList(0, 3));
         Model last = model.withAccessPatterns(model.accessPatterns().subList(0, 2));
@@ -64,7 +68,7 @@ class RecoveryTest {
     @Test
     void find_whenTheFileWasSavedAfterTheCopy_offersNothing() throws Exception {
         Path source = Files.copy(Path.of("models/hr-oe.json"), temp.resolve("hr-oe.json"));
-        recovery = new Recovery(temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
+        recovery = new Recovery(executor, temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
         recovery.changed(hrOe(), source, true);
         await(() -> Files.exists(recovery.folder().resolve(Recovery.INFO_FILE)));
         assertThat(recovery.find()).isPresent();
@@ -76,7 +80,7 @@ class RecoveryTest {
 
     @Test
     void changed_whenClean_removesTheCopy_andCloseToo() throws Exception {
-        recovery = new Recovery(temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
+        recovery = new Recovery(executor, temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
         recovery.changed(hrOe(), null, true);
         await(() -> Files.exists(recovery.folder().resolve(Recovery.INFO_FILE)));
         assertThat(recovery.find()).as("never saved: always offered").isPresent();
@@ -95,7 +99,7 @@ class RecoveryTest {
 
     @Test
     void mainWindow_whenEditedThenSaved_writesThenRemovesTheCopy_andRestoreIsDirty() throws Exception {
-        recovery = new Recovery(temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
+        recovery = new Recovery(executor, temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
         MainWindowViewModel viewModel = new MainWindowViewModel(TaskExecutor.sameThread(),
                 dev.tablewright.ui.testing.TestServices.modelFiles(),
                 dev.tablewright.ui.testing.TestServices.countingDeploy());

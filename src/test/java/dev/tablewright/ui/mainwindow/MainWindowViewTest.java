@@ -249,5 +249,10 @@ class MainWindowViewTest {
         public void onUi(Runnable update) {
             javafx.application.Platform.runLater(update);
         }
+
+        @Override
+        public Scheduled schedule(String name, java.time.Duration delay, Runnable work) {
+            throw new UnsupportedOperationException("the window schedules nothing itself");
+        }
     }
 }
