@@ -3,6 +3,7 @@ package dev.tablewright.ui.editing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablewright.app.FxTaskExecutor;
+import dev.tablewright.app.MainWindowComposition;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
@@ -100,13 +101,8 @@ class RecoveryTest {
     @Test
     void mainWindow_whenEditedThenSaved_writesThenRemovesTheCopy_andRestoreIsDirty() throws Exception {
         recovery = new Recovery(executor, temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
-        MainWindowViewModel viewModel = new MainWindowViewModel(TaskExecutor.sameThread(),
-                dev.tablewright.ui.testing.TestServices.modelFiles(),
-                dev.tablewright.ui.testing.TestServices.countingDeploy());
-        javafx.beans.value.ChangeListener<Object> autosave = (obs, old, now) -> recovery.changed(
-                viewModel.modelProperty().get(), viewModel.fileProperty().get(), viewModel.dirtyProperty().get());
-        viewModel.modelProperty().addListener(autosave);
-        viewModel.dirtyProperty().addListener(autosave);
+        MainWindowViewModel viewModel = dev.tablewright.ui.testing.TestServices.mainWindow(TaskExecutor.sameThread());
+        MainWindowComposition.autosave(viewModel, recovery);
         Path file = Files.copy(Path.of("models/hr-oe.json"), temp.resolve("model.json"));
         Files.setLastModifiedTime(file, FileTime.from(Instant.now().minusSeconds(60)));
         viewModel.open(file, p -> { });
@@ -117,9 +113,7 @@ class RecoveryTest {
         Recovery.Found found = recovery.find().orElseThrow();
         assertThat(found.model().accessPatterns()).isEmpty();
 
-        MainWindowViewModel restarted = new MainWindowViewModel(TaskExecutor.sameThread(),
-                dev.tablewright.ui.testing.TestServices.modelFiles(),
-                dev.tablewright.ui.testing.TestServices.countingDeploy());
+        MainWindowViewModel restarted = dev.tablewright.ui.testing.TestServices.mainWindow(TaskExecutor.sameThread());
         restarted.showRecovered(found.model(), found.source());
         assertThat(restarted.dirtyProperty().get()).isTrue();
         assertThat(restarted.fileProperty().get()).isEqualTo(file.toAbsolutePath().normalize());

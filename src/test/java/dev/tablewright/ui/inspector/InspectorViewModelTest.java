@@ -3,12 +3,13 @@ package dev.tablewright.ui.inspector;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablewright.formats.DynamoJson;
+import dev.tablewright.ui.common.TaskExecutor;
 import org.junit.jupiter.api.Test;
 
 class InspectorViewModelTest {
     @Test
     void item_whenNested_flattensToPathsWithTypesAndSummarisesCost() {
-        InspectorViewModel inspector = new InspectorViewModel();
+        InspectorViewModel inspector = new InspectorViewModel(TaskExecutor.sameThread());
 
         inspector.itemProperty().set(DynamoJson.parseItem("""
                 {"PK": {"S": "ORDER#1"}, "Total": {"N": "-12.5"},
@@ -28,7 +29,7 @@ class InspectorViewModelTest {
 
     @Test
     void item_whenCleared_asksForASelection() {
-        InspectorViewModel inspector = new InspectorViewModel();
+        InspectorViewModel inspector = new InspectorViewModel(TaskExecutor.sameThread());
         inspector.itemProperty().set(DynamoJson.parseItem("{\"a\": {\"BOOL\": true}}"));
 
         inspector.itemProperty().set(null);

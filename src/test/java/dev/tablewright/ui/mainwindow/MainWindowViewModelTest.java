@@ -7,6 +7,7 @@ import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.navigator.NavigatorNode;
+import dev.tablewright.ui.testing.TestServices;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,16 +17,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The main window's state, without a toolkit. */
 class MainWindowViewModelTest {
-    private static final dev.tablewright.ui.deploy.DeployService DEPLOY_SERVICE =
-            dev.tablewright.ui.testing.TestServices.countingDeploy();
     private static final Path HR_OE = Path.of("models/hr-oe.json");
 
     @TempDir
     Path temp;
 
     private final List<Path> remembered = new ArrayList<>();
-    private final MainWindowViewModel viewModel = new MainWindowViewModel(TaskExecutor.sameThread(),
-            dev.tablewright.ui.testing.TestServices.modelFiles(), DEPLOY_SERVICE);
+    private final MainWindowViewModel viewModel = TestServices.mainWindow(TaskExecutor.sameThread());
 
     @Test
     void open_whenModelReadable_showsTitleTreeAndBaseTable() {

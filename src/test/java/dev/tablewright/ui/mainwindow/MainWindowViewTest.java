@@ -3,6 +3,7 @@ package dev.tablewright.ui.mainwindow;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
+import dev.tablewright.app.MainWindowComposition;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.navigator.NavigatorNode;
 import dev.tablewright.ui.testing.RecordingDialogs;
@@ -32,9 +33,9 @@ class MainWindowViewTest {
     @Start
     void start(Stage stage) throws Exception {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        MainWindowViewModel viewModel = new MainWindowViewModel(new FxThreadExecutor(),
+        MainWindowViewModel viewModel = MainWindowComposition.mainWindow(new FxThreadExecutor(),
             dev.tablewright.ui.testing.TestServices.modelFiles(), DEPLOY_SERVICE,
-            new dev.tablewright.app.DynamoPatternRunService(null));
+            new dev.tablewright.app.DynamoPatternRunService(null), null);
         view = new MainWindowView(viewModel, dialogs, WindowPreferences.none(), stage::close);
         stage.setScene(new Scene(view, 1200, 800));
         stage.titleProperty().bind(viewModel.titleProperty());
@@ -160,7 +161,9 @@ class MainWindowViewTest {
                 }
             }
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        // the verdict is worked out off the FX thread ("Explaining…" meanwhile)
+        dev.tablewright.ui.testing.FxWait.until(10, () -> !robot.lookup("#inspector-verdict").queryLabeled().getText()
+                .equals(dev.tablewright.ui.inspector.InspectorViewModel.EXPLAINING));
         assertThat(robot.lookup("#inspector-verdict").queryLabeled().getText())
                 .startsWith("✗ Not returned by 5. Show all orders");
     }
