@@ -1,10 +1,13 @@
 package dev.tablewright.app;
 
 import dev.tablewright.ui.common.TaskExecutor;
+import java.time.Duration;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.logging.Level;
@@ -13,11 +16,11 @@ import javafx.application.Platform;
 
 /**
  * The app's one background executor: named daemon threads, uncaught exceptions logged, outcomes
- * delivered on the JavaFX thread.
+ * delivered on the JavaFX thread. Delayed work (the autosave) runs on the same threads.
  */
 public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
     private static final Logger LOG = Logger.getLogger(FxTaskExecutor.class.getName());
-    private final ExecutorService pool;
+    private final ScheduledExecutorService pool;
 
     public FxTaskExecutor(int threads) {
         AtomicInteger count = new AtomicInteger();
@@ -27,12 +30,12 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
             thread.setUncaughtExceptionHandler((t, e) -> LOG.log(Level.SEVERE, "uncaught in " + t.getName(), e));
             return thread;
         };
-        pool = Executors.newFixedThreadPool(threads, factory);
+        pool = Executors.newScheduledThreadPool(threads, factory);
     }
 
     @Override
     public <T> void submit(String name, Callable<T> work, Consumer<T> onSuccess, Consumer<Throwable> onError) {
-        pool.execute(() -> {
+        pool.execute(logged(name, () -> {
             try {
                 T result = work.call();
                 Platform.runLater(() -> onSuccess.accept(result));
@@ -40,7 +43,7 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
                 LOG.log(Level.FINE, name + " failed", e);
                 Platform.runLater(() -> onError.accept(e));
             }
-        });
+        }));
     }
 
     @Override
@@ -50,6 +53,23 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
         } else {
             Platform.runLater(update);
         }
+    }
+
+    @Override
+    public Scheduled schedule(String name, Duration delay, Runnable work) {
+        ScheduledFuture<?> future = pool.schedule(logged(name, work), delay.toMillis(), TimeUnit.MILLISECONDS);
+        return () -> future.cancel(false);
+    }
+
+    /** A scheduled pool keeps a task's exception in its future, where nobody looks: log it instead. */
+    private static Runnable logged(String name, Runnable work) {
+        return () -> {
+            try {
+                work.run();
+            } catch (RuntimeException | Error e) {
+                LOG.log(Level.SEVERE, name + " failed", e);
+            }
+        };
     }
 
     @Override

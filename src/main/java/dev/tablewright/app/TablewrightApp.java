@@ -1,9 +1,6 @@
 package dev.tablewright.app;
 
 import atlantafx.base.theme.PrimerLight;
-import dev.tablewright.formats.LoadedModel;
-import dev.tablewright.formats.ModelFiles;
-import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.FxDialogService;
 import dev.tablewright.ui.mainwindow.MainWindowView;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel;
@@ -20,7 +17,6 @@ import atlantafx.base.theme.PrimerDark;
 import dev.tablewright.dynamo.AppDirs;
 import dev.tablewright.dynamo.ConnectionStore;
 import dev.tablewright.ui.editing.Recovery;
-import javafx.beans.value.ChangeListener;
 
 /**
  * The window's composition root: wires settings, the background executor, dialogs, view-models
@@ -38,18 +34,10 @@ public final class TablewrightApp extends Application {
         settings = Settings.load();
         applyTheme(settings.dark());
         executor = new FxTaskExecutor(2);
-        MainWindowViewModel viewModel = new MainWindowViewModel(executor, new MainWindowViewModel.ModelStore() {
-            @Override
-            public LoadedModel read(Path file) throws Exception {
-                return ModelFiles.read(file);
-            }
-
-            @Override
-            public void write(Model model, Path file) throws Exception {
-                ModelFiles.write(model, file);
-            }
-        }, new EmbeddedDeployService(), new DynamoPatternRunService(ConnectionStore.inConfigDir()));
-        viewModel.useConnections(new DynamoConnectionService(ConnectionStore.inConfigDir()));
+        ConnectionStore connections = ConnectionStore.inConfigDir();
+        MainWindowViewModel viewModel = MainWindowComposition.mainWindow(executor, new ModelFileStore(),
+                new EmbeddedDeployService(), new DynamoPatternRunService(connections),
+                new DynamoConnectionService(connections));
         FxDialogService dialogs = new FxDialogService(stage);
         MainWindowView view = new MainWindowView(viewModel, dialogs, new WindowPreferences() {
             @Override
@@ -80,12 +68,9 @@ public final class TablewrightApp extends Application {
         loadIcon().ifPresent(stage.getIcons()::add);
         stage.setOnCloseRequest(e -> settings.windowSize(stage.getWidth(), stage.getHeight()));
         stage.show();
-        recovery = Recovery.inDataFolder(AppDirs.dataDir());
+        recovery = Recovery.inDataFolder(executor, AppDirs.dataDir());
         Optional<Recovery.Found> found = recovery.find();
-        ChangeListener<Object> autosave = (obs, old, now) -> recovery.changed(
-                viewModel.modelProperty().get(), viewModel.fileProperty().get(), viewModel.dirtyProperty().get());
-        viewModel.modelProperty().addListener(autosave);
-        viewModel.dirtyProperty().addListener(autosave);
+        MainWindowComposition.autosave(viewModel, recovery);
         if (found.isPresent() && System.getProperty(Screenshots.VIEW_PROPERTY) == null) {
             if (dialogs.confirm("Restore unsaved changes?", "Tablewright did not close cleanly. A copy of "
                     + found.get().describe() + " has changes that were not saved.\n\nRestore it? (No discards the copy.)")) {

@@ -20,6 +20,7 @@ import dev.tablewright.model.Table;
 import dev.tablewright.ui.common.ValueText;
 import dev.tablewright.ui.mainwindow.MainWindowView;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel;
+import dev.tablewright.ui.mainwindow.ModelStore;
 import dev.tablewright.ui.mainwindow.WindowPreferences;
 import dev.tablewright.ui.navigator.NavigatorNode;
 import dev.tablewright.ui.items.ItemGridViewModel;
@@ -69,8 +70,8 @@ class MainWindowWithCodeModelTest {
         this.stage = stage;
         javafx.application.Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         executor = new FxTaskExecutor(2);
-        MainWindowViewModel.ModelStore files = TestServices.modelFiles();
-        viewModel = new MainWindowViewModel(executor, new MainWindowViewModel.ModelStore() {
+        ModelStore files = TestServices.modelFiles();
+        viewModel = MainWindowComposition.mainWindow(executor, new ModelStore() {
             @Override
             public LoadedModel read(Path file) throws Exception {
                 readThreads.add(Thread.currentThread().getName() + (Thread.currentThread().isDaemon() ? " daemon" : ""));
@@ -81,7 +82,7 @@ class MainWindowWithCodeModelTest {
             public void write(Model model, Path file) throws Exception {
                 files.write(model, file);
             }
-        }, TestServices.countingDeploy());
+        }, TestServices.countingDeploy(), null, null);
         view = new MainWindowView(viewModel, dialogs, WindowPreferences.none(), stage::close);
         Scene scene = new Scene(view, 1200, 760);
         scene.getStylesheets().add(TablewrightApp.class.getResource(TablewrightApp.STYLESHEET).toExternalForm());

@@ -23,6 +23,8 @@ public final class CapacityPanelViewModel {
     private final ObservableList<String> warnings = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper cost = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    /** Counts refreshes: a plan shows only while its refresh is still the latest. */
+    private long latestRequest;
 
     public CapacityPanelViewModel(TaskExecutor executor, Prices prices) {
         this.executor = executor;
@@ -50,7 +52,12 @@ public final class CapacityPanelViewModel {
         return status.getReadOnlyProperty();
     }
 
+    /**
+     * Works the plan out again for {@code model} off the UI thread. Only the latest request's plan is
+     * shown: a slower plan for a model changed since never replaces it.
+     */
     public void refresh(Model model) {
+        long request = ++latestRequest;
         if (model == null) {
             plan.set(null);
             patterns.clear();
@@ -59,8 +66,14 @@ public final class CapacityPanelViewModel {
             return;
         }
         status.set("Working out the plan…");
-        executor.submit("capacity plan", () -> CapacityPlanner.plan(model, prices), this::show, error -> {
-            status.set("The capacity plan failed: " + error.getMessage());
+        executor.submit("capacity plan", () -> CapacityPlanner.plan(model, prices), result -> {
+            if (request == latestRequest) {
+                show(result);
+            }
+        }, error -> {
+            if (request == latestRequest) {
+                status.set("The capacity plan failed: " + error.getMessage());
+            }
         });
     }
 

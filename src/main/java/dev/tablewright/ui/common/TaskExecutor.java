@@ -1,5 +1,6 @@
 package dev.tablewright.ui.common;
 
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
@@ -14,7 +15,22 @@ public interface TaskExecutor {
     /** Runs a small update on the UI thread (later, from a background thread). */
     void onUi(Runnable update);
 
-    /** Runs each task at once on the calling thread: for view-model tests. */
+    /**
+     * Runs {@code work} on a background thread once {@code delay} has passed (e.g. a debounced
+     * autosave). Nothing comes back to the UI thread; {@code work} logs its own failures.
+     */
+    Scheduled schedule(String name, Duration delay, Runnable work);
+
+    /** Work waiting for its delay. */
+    interface Scheduled {
+        /** Drops the work if it has not started; work already running finishes. */
+        void cancel();
+    }
+
+    /**
+     * Runs each task at once on the calling thread: for view-model tests. Scheduled work runs at
+     * once too, without its delay.
+     */
     static TaskExecutor sameThread() {
         return new TaskExecutor() {
             @Override
@@ -32,6 +48,12 @@ public interface TaskExecutor {
             @Override
             public void onUi(Runnable update) {
                 update.run();
+            }
+
+            @Override
+            public Scheduled schedule(String name, Duration delay, Runnable work) {
+                work.run();
+                return () -> { };
             }
         };
     }

@@ -3,6 +3,7 @@ package dev.tablewright.ui.editing;
 import dev.tablewright.formats.AtomicFiles;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
+import dev.tablewright.ui.common.TaskExecutor;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -13,10 +14,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.Properties;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -26,7 +23,8 @@ import java.util.logging.Logger;
  * (debounced: a burst of edits writes once) and at least every {@code maxDelay} while edits keep
  * coming. {@code recovery.properties} beside it names the model's own file and when the copy was
  * written. Saving, or closing cleanly, removes both; after a crash they stay, and the next start
- * offers to restore the copy when it is newer than the model's file.
+ * offers to restore the copy when it is newer than the model's file. Writes run on the app's one
+ * {@link TaskExecutor}.
  */
 public final class Recovery implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(Recovery.class.getName());
@@ -45,28 +43,24 @@ public final class Recovery implements AutoCloseable {
     private final Path folder;
     private final Duration debounce;
     private final Duration maxDelay;
-    private final ScheduledExecutorService scheduler;
+    private final TaskExecutor executor;
     /** Taken before {@code this} whenever both are held. */
     private final Object writeLock = new Object();
-    private ScheduledFuture<?> pending;
+    private TaskExecutor.Scheduled pending;
     private Instant pendingSince;
     private Model latest;
     private Path latestSource;
 
-    public Recovery(Path folder, Duration debounce, Duration maxDelay) {
+    public Recovery(TaskExecutor executor, Path folder, Duration debounce, Duration maxDelay) {
+        this.executor = executor;
         this.folder = folder;
         this.debounce = debounce;
         this.maxDelay = maxDelay;
-        this.scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread thread = new Thread(r, "tablewright-autosave");
-            thread.setDaemon(true);
-            return thread;
-        });
     }
 
     /** The app's recovery: under {@code dataFolder}/recovery, 2 s after an edit, at least every 30 s. */
-    public static Recovery inDataFolder(Path dataFolder) {
-        return new Recovery(dataFolder.resolve("recovery"), Duration.ofSeconds(2), Duration.ofSeconds(30));
+    public static Recovery inDataFolder(TaskExecutor executor, Path dataFolder) {
+        return new Recovery(executor, dataFolder.resolve("recovery"), Duration.ofSeconds(2), Duration.ofSeconds(30));
     }
 
     public Path folder() {
@@ -101,7 +95,7 @@ public final class Recovery implements AutoCloseable {
             return; // the pending write runs soon enough and will take the latest model
         }
         cancelPending();
-        pending = scheduler.schedule(this::writeLatest, overdue ? 0 : debounce.toMillis(), TimeUnit.MILLISECONDS);
+        pending = executor.schedule("autosave", overdue ? Duration.ZERO : debounce, this::writeLatest);
     }
 
     /** Writes the latest unsaved model now, if there is one pending (e.g. before a risky step). */
@@ -186,7 +180,7 @@ public final class Recovery implements AutoCloseable {
 
     private void cancelPending() {
         if (pending != null) {
-            pending.cancel(false);
+            pending.cancel();
             pending = null;
         }
         pendingSince = null;
@@ -198,7 +192,7 @@ public final class Recovery implements AutoCloseable {
         synchronized (this) {
             cancelPending();
             latest = null;
-            scheduler.shutdown(); // no interrupt: a write under way finishes, then discard() removes it
+            // a write under way finishes (it holds writeLock), then discard() removes it
         }
         discard();
     }

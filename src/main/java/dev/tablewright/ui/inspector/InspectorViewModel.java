@@ -4,10 +4,12 @@ import dev.tablewright.engine.CapacityUnits;
 import dev.tablewright.engine.ItemSize;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
+import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -19,21 +21,29 @@ import java.util.function.Function;
 
 /**
  * The item inspector: every attribute of the selected item with its type, nested maps and lists
- * flattened to paths (a.b[2].c), and the item's size and what reading or writing it costs.
+ * flattened to paths (a.b[2].c), the item's size and what reading or writing it costs, and whether
+ * the last pattern run returned it.
  */
 public final class InspectorViewModel {
     /** One line: a document path, its type and its value as text. */
     public record Line(String path, String type, String value) {
     }
 
+    /** Shown while the verdict is worked out. */
+    public static final String EXPLAINING = "Explaining…";
+
     private final ObjectProperty<Item> item = new SimpleObjectProperty<>();
     private final ObservableList<Line> lines = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("Select an item to inspect it.");
 
+    private final TaskExecutor executor;
     private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper("");
-    private Function<Item, Optional<String>> verdictSource = i -> Optional.empty();
+    private Function<Item, Optional<Callable<String>>> verdictSource = i -> Optional.empty();
+    /** Counts verdict requests: an answer shows only while its request is still the latest. */
+    private long verdictRequest;
 
-    public InspectorViewModel() {
+    public InspectorViewModel(TaskExecutor executor) {
+        this.executor = executor;
         item.addListener((obs, old, now) -> {
             refresh(now);
             refreshVerdict();
@@ -41,18 +51,38 @@ public final class InspectorViewModel {
     }
 
     /**
-     * Where "why (not)?" comes from: for an item, what the last pattern run says of it (returned, or
-     * why not), or empty when there has been no run.
+     * Where "why (not)?" comes from: for an item, the work that says what the last pattern run makes
+     * of it (returned, or why not), or empty when there has been no run. The work runs on the
+     * background executor, so it must not read properties.
      */
-    public void setVerdictSource(Function<Item, Optional<String>> source) {
+    public void setVerdictSource(Function<Item, Optional<Callable<String>>> source) {
         this.verdictSource = source;
         refreshVerdict();
     }
 
-    /** Recomputes the verdict, e.g. after a new run. */
+    /**
+     * Works the verdict out again off the UI thread, e.g. after a new run, showing
+     * {@link #EXPLAINING} meanwhile. Only the latest request's answer is shown: a slower answer
+     * for an item selected before never replaces it.
+     */
     public void refreshVerdict() {
+        long request = ++verdictRequest;
         Item shown = item.get();
-        verdict.set(shown == null ? "" : verdictSource.apply(shown).orElse(""));
+        Optional<Callable<String>> work = shown == null ? Optional.empty() : verdictSource.apply(shown);
+        if (work.isEmpty()) {
+            verdict.set("");
+            return;
+        }
+        verdict.set(EXPLAINING);
+        executor.submit("explain an item", work.get(), text -> {
+            if (request == verdictRequest) {
+                verdict.set(text);
+            }
+        }, failure -> {
+            if (request == verdictRequest) {
+                verdict.set("Cannot explain this item: " + failure.getMessage());
+            }
+        });
     }
 
     /** Whether the last run returned the selected item, and if not, why not. */

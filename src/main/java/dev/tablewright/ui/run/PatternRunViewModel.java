@@ -165,18 +165,28 @@ public final class PatternRunViewModel {
      * empty when nothing has run yet.
      */
     public Optional<Explanation> explain(Item item) {
+        return explanationOf(item).map(Supplier::get);
+    }
+
+    /**
+     * The work of {@link #explain}, with the last run and the model taken now (on the UI thread) so
+     * that it can run on a background thread: it builds a whole in-memory engine. Empty when nothing
+     * has run yet.
+     */
+    public Optional<Supplier<Explanation>> explanationOf(Item item) {
         PatternResult result = lastResult.get();
         Model current = model.get();
         if (result == null || current == null) {
             return Optional.empty();
         }
-        try {
-            return Optional.of(new PatternExplainer(InMemoryEngine.of(current))
-                    .explain(result.bound(), item, result.items()));
-        } catch (RuntimeException e) {
-            return Optional.of(new Explanation(Verdict.NOT_IN_TABLE,
-                    "cannot explain: " + e.getMessage()));
-        }
+        return Optional.of(() -> {
+            try {
+                return new PatternExplainer(InMemoryEngine.of(current))
+                        .explain(result.bound(), item, result.items());
+            } catch (RuntimeException e) {
+                return new Explanation(Verdict.NOT_IN_TABLE, "cannot explain: " + e.getMessage());
+            }
+        });
     }
 
     public ObjectProperty<AccessPattern> patternProperty() {

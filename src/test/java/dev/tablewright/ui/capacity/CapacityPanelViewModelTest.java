@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablewright.capacity.Prices;
 import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
+import dev.tablewright.ui.testing.DeferredTaskExecutor;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -30,5 +32,36 @@ class CapacityPanelViewModelTest {
 
         assertThat(panel.patterns()).isEmpty();
         assertThat(panel.planProperty().get()).isNull();
+    }
+
+    @Test
+    void refresh_whenAnOlderPlanFinishesAfterTheLatest_keepsTheLatestPlan() throws Exception {
+        DeferredTaskExecutor executor = new DeferredTaskExecutor();
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(executor, Prices.defaults());
+        Model gaming = ModelFiles.read(Path.of("models/gaming.json")).model();
+        Model fewer = gaming.withAccessPatterns(gaming.accessPatterns().subList(0, 3));
+
+        panel.refresh(gaming);
+        panel.refresh(fewer);
+        assertThat(panel.statusProperty().get()).as("while both plans are worked out").isEqualTo("Working out the plan…");
+        executor.runLast();
+        executor.runNext();
+
+        assertThat(panel.patterns()).as("the older, slower plan of 14 patterns must not replace the latest").hasSize(3);
+        assertThat(panel.planProperty().get().patterns()).hasSize(3);
+        assertThat(panel.statusProperty().get()).isEqualTo("3 access patterns, run in memory on the model's sample items");
+    }
+
+    @Test
+    void refresh_whenTheModelIsClosedWhileAPlanIsWorkedOut_staysEmpty() throws Exception {
+        DeferredTaskExecutor executor = new DeferredTaskExecutor();
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(executor, Prices.defaults());
+
+        panel.refresh(ModelFiles.read(Path.of("models/gaming.json")).model());
+        panel.refresh(null);
+        executor.runAll();
+
+        assertThat(panel.planProperty().get()).isNull();
+        assertThat(panel.patterns()).isEmpty();
     }
 }

@@ -2,6 +2,8 @@ package dev.tablewright.ui.editing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tablewright.app.FxTaskExecutor;
+import dev.tablewright.app.MainWindowComposition;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
@@ -21,6 +23,8 @@ class RecoveryTest {
     @TempDir
     Path temp;
 
+    /** The app's own executor: the debounce needs real delays. */
+    private final FxTaskExecutor executor = new FxTaskExecutor(2);
     private Recovery recovery;
 
     @AfterEach
@@ -28,6 +32,7 @@ class RecoveryTest {
         if (recovery != null) {
             recovery.close();
         }
+        executor.close();
     }
 
     private static Model hrOe() throws Exception {
@@ -45,7 +50,7 @@ class RecoveryTest {
     void changed_whenDirty_writesOnceAfterTheBurstAndIsOfferedWhileTheFileIsOlder() throws Exception {
         Path source = Files.copy(Path.of("models/hr-oe.json"), temp.resolve("hr-oe.json"));
         Files.setLastModifiedTime(source, FileTime.from(Instant.now().minusSeconds(60)));
-        recovery = new Recovery(temp.resolve("recovery"), Duration.ofMillis(150), Duration.ofSeconds(30));
+        recovery = new Recovery(executor, temp.resolve("recovery"), Duration.ofMillis(150), Duration.ofSeconds(30));
         Model model = hrOe();
         Model first = model.withAccessPatterns(model.accessPatterns().subList(0, 3));
         Model last = model.withAccessPatterns(model.accessPatterns().subList(0, 2));
@@ -64,7 +69,7 @@ class RecoveryTest {
     @Test
     void find_whenTheFileWasSavedAfterTheCopy_offersNothing() throws Exception {
         Path source = Files.copy(Path.of("models/hr-oe.json"), temp.resolve("hr-oe.json"));
-        recovery = new Recovery(temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
+        recovery = new Recovery(executor, temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
         recovery.changed(hrOe(), source, true);
         await(() -> Files.exists(recovery.folder().resolve(Recovery.INFO_FILE)));
         assertThat(recovery.find()).isPresent();
@@ -76,7 +81,7 @@ class RecoveryTest {
 
     @Test
     void changed_whenClean_removesTheCopy_andCloseToo() throws Exception {
-        recovery = new Recovery(temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
+        recovery = new Recovery(executor, temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
         recovery.changed(hrOe(), null, true);
         await(() -> Files.exists(recovery.folder().resolve(Recovery.INFO_FILE)));
         assertThat(recovery.find()).as("never saved: always offered").isPresent();
@@ -95,14 +100,9 @@ class RecoveryTest {
 
     @Test
     void mainWindow_whenEditedThenSaved_writesThenRemovesTheCopy_andRestoreIsDirty() throws Exception {
-        recovery = new Recovery(temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
-        MainWindowViewModel viewModel = new MainWindowViewModel(TaskExecutor.sameThread(),
-                dev.tablewright.ui.testing.TestServices.modelFiles(),
-                dev.tablewright.ui.testing.TestServices.countingDeploy());
-        javafx.beans.value.ChangeListener<Object> autosave = (obs, old, now) -> recovery.changed(
-                viewModel.modelProperty().get(), viewModel.fileProperty().get(), viewModel.dirtyProperty().get());
-        viewModel.modelProperty().addListener(autosave);
-        viewModel.dirtyProperty().addListener(autosave);
+        recovery = new Recovery(executor, temp.resolve("recovery"), Duration.ZERO, Duration.ofSeconds(30));
+        MainWindowViewModel viewModel = dev.tablewright.ui.testing.TestServices.mainWindow(TaskExecutor.sameThread());
+        MainWindowComposition.autosave(viewModel, recovery);
         Path file = Files.copy(Path.of("models/hr-oe.json"), temp.resolve("model.json"));
         Files.setLastModifiedTime(file, FileTime.from(Instant.now().minusSeconds(60)));
         viewModel.open(file, p -> { });
@@ -113,9 +113,7 @@ class RecoveryTest {
         Recovery.Found found = recovery.find().orElseThrow();
         assertThat(found.model().accessPatterns()).isEmpty();
 
-        MainWindowViewModel restarted = new MainWindowViewModel(TaskExecutor.sameThread(),
-                dev.tablewright.ui.testing.TestServices.modelFiles(),
-                dev.tablewright.ui.testing.TestServices.countingDeploy());
+        MainWindowViewModel restarted = dev.tablewright.ui.testing.TestServices.mainWindow(TaskExecutor.sameThread());
         restarted.showRecovered(found.model(), found.source());
         assertThat(restarted.dirtyProperty().get()).isTrue();
         assertThat(restarted.fileProperty().get()).isEqualTo(file.toAbsolutePath().normalize());

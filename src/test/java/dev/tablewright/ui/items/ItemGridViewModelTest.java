@@ -359,6 +359,12 @@ class ItemGridViewModelTest {
             update.run();
         }
 
+        @Override
+        public Scheduled schedule(String name, java.time.Duration delay, Runnable work) {
+            pending.add(work);
+            return () -> pending.remove(work);
+        }
+
         void runNext() {
             pending.remove(0).run();
         }

@@ -38,9 +38,7 @@ class EditingFlowViewTest {
     void start(Stage stage) {
         this.stage = stage;
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        viewModel = new MainWindowViewModel(TaskExecutor.sameThread(),
-                dev.tablewright.ui.testing.TestServices.modelFiles(),
-                dev.tablewright.ui.testing.TestServices.countingDeploy());
+        viewModel = dev.tablewright.ui.testing.TestServices.mainWindow(TaskExecutor.sameThread());
         view = new MainWindowView(viewModel, new NoDialogs(), WindowPreferences.none(), stage::close);
         stage.setScene(new Scene(view, 1200, 800));
         stage.titleProperty().bind(viewModel.titleProperty());

@@ -22,9 +22,7 @@ class MainWindowEditingTest {
     @TempDir
     Path temp;
 
-    private final MainWindowViewModel viewModel = new MainWindowViewModel(TaskExecutor.sameThread(),
-            dev.tablewright.ui.testing.TestServices.modelFiles(),
-            dev.tablewright.ui.testing.TestServices.countingDeploy());
+    private final MainWindowViewModel viewModel = dev.tablewright.ui.testing.TestServices.mainWindow(TaskExecutor.sameThread());
 
     private Table table() {
         return viewModel.modelProperty().get().tables().get(0);

@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablewright.formats.LoadedModel;
 import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
+import dev.tablewright.ui.inspector.InspectorViewModel;
 import dev.tablewright.ui.navigator.NavigatorNode;
+import dev.tablewright.ui.testing.DeferredTaskExecutor;
+import dev.tablewright.ui.testing.TestServices;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,16 +20,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The main window's state, without a toolkit. */
 class MainWindowViewModelTest {
-    private static final dev.tablewright.ui.deploy.DeployService DEPLOY_SERVICE =
-            dev.tablewright.ui.testing.TestServices.countingDeploy();
     private static final Path HR_OE = Path.of("models/hr-oe.json");
 
     @TempDir
     Path temp;
 
     private final List<Path> remembered = new ArrayList<>();
-    private final MainWindowViewModel viewModel = new MainWindowViewModel(TaskExecutor.sameThread(),
-            dev.tablewright.ui.testing.TestServices.modelFiles(), DEPLOY_SERVICE);
+    private final MainWindowViewModel viewModel = TestServices.mainWindow(TaskExecutor.sameThread());
 
     @Test
     void open_whenModelReadable_showsTitleTreeAndBaseTable() {
@@ -121,4 +122,28 @@ class MainWindowViewModelTest {
         assertThat(remembered).isEmpty();
     }
 
+    @Test
+    void inspector_whenAnOlderSelectionIsExplainedAfterTheLatest_showsTheLatestSelectionsVerdict() {
+        DeferredTaskExecutor executor = new DeferredTaskExecutor();
+        MainWindowViewModel window = TestServices.mainWindow(executor);
+        window.open(HR_OE, remembered::add);
+        executor.runAll();
+        window.showView("pattern:5");
+        executor.runAll();
+        Item returned = window.run().items().get(0);
+        Item employee = window.modelProperty().get().tables().get(0).allItems().stream()
+                .filter(i -> i.get("PK").toString().contains("HR-E")).findFirst().orElseThrow();
+
+        window.inspector().itemProperty().set(returned);
+        window.inspector().itemProperty().set(employee);
+        assertThat(window.inspector().verdictProperty().get()).as("explained off the UI thread")
+                .isEqualTo(InspectorViewModel.EXPLAINING);
+        assertThat(executor.pending()).as("one explanation per selection").isEqualTo(2);
+        executor.runLast();
+        executor.runNext();
+
+        assertThat(window.inspector().verdictProperty().get())
+                .as("the first selection's answer, arriving last, must not replace the latest")
+                .startsWith("✗ Not returned by 5. Show all orders");
+    }
 }

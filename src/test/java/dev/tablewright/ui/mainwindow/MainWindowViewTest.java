@@ -3,7 +3,8 @@ package dev.tablewright.ui.mainwindow;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
-import dev.tablewright.ui.common.TaskExecutor;
+import dev.tablewright.app.FxTaskExecutor;
+import dev.tablewright.app.MainWindowComposition;
 import dev.tablewright.ui.navigator.NavigatorNode;
 import dev.tablewright.ui.testing.RecordingDialogs;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TreeItem;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -28,13 +30,20 @@ class MainWindowViewTest {
             new dev.tablewright.app.EmbeddedDeployService();
     private final RecordingDialogs dialogs = new RecordingDialogs(false);
     private MainWindowView view;
+    /** The app's own executor: work off the FX thread, answers on it. */
+    private final FxTaskExecutor executor = new FxTaskExecutor(2);
+
+    @AfterEach
+    void stopExecutor() {
+        executor.close();
+    }
 
     @Start
     void start(Stage stage) throws Exception {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        MainWindowViewModel viewModel = new MainWindowViewModel(new FxThreadExecutor(),
+        MainWindowViewModel viewModel = MainWindowComposition.mainWindow(executor,
             dev.tablewright.ui.testing.TestServices.modelFiles(), DEPLOY_SERVICE,
-            new dev.tablewright.app.DynamoPatternRunService(null));
+            new dev.tablewright.app.DynamoPatternRunService(null), null);
         view = new MainWindowView(viewModel, dialogs, WindowPreferences.none(), stage::close);
         stage.setScene(new Scene(view, 1200, 800));
         stage.titleProperty().bind(viewModel.titleProperty());
@@ -160,7 +169,9 @@ class MainWindowViewTest {
                 }
             }
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        // the verdict is worked out off the FX thread ("Explaining…" meanwhile)
+        dev.tablewright.ui.testing.FxWait.until(10, () -> !robot.lookup("#inspector-verdict").queryLabeled().getText()
+                .equals(dev.tablewright.ui.inspector.InspectorViewModel.EXPLAINING));
         assertThat(robot.lookup("#inspector-verdict").queryLabeled().getText())
                 .startsWith("✗ Not returned by 5. Show all orders");
     }
@@ -226,28 +237,5 @@ class MainWindowViewTest {
                         org.testfx.robot.Motion.DIRECT)
                 .clickOn(javafx.scene.input.MouseButton.PRIMARY);
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    /** Runs work on a background thread and hands results to the FX thread, as the app does. */
-    private static final class FxThreadExecutor implements TaskExecutor {
-        @Override
-        public <T> void submit(String name, java.util.concurrent.Callable<T> work, java.util.function.Consumer<T> onSuccess,
-                               java.util.function.Consumer<Throwable> onError) {
-            Thread thread = new Thread(() -> {
-                try {
-                    T result = work.call();
-                    javafx.application.Platform.runLater(() -> onSuccess.accept(result));
-                } catch (Exception | Error e) {
-                    javafx.application.Platform.runLater(() -> onError.accept(e));
-                }
-            }, "test-" + name);
-            thread.setDaemon(true);
-            thread.start();
-        }
-
-        @Override
-        public void onUi(Runnable update) {
-            javafx.application.Platform.runLater(update);
-        }
     }
 }

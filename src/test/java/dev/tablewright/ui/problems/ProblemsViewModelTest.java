@@ -15,9 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /** The problems list through the main window's view-model: findings tied to items, marks, going to the item. */
 class ProblemsViewModelTest {
-    private final MainWindowViewModel viewModel = new MainWindowViewModel(TaskExecutor.sameThread(),
-            dev.tablewright.ui.testing.TestServices.modelFiles(),
-            dev.tablewright.ui.testing.TestServices.countingDeploy());
+    private final MainWindowViewModel viewModel = dev.tablewright.ui.testing.TestServices.mainWindow(TaskExecutor.sameThread());
 
     @Test
     void problems_whenAnItemBreaksARule_listsItTiedToTheItemAndMarksTheCell() {

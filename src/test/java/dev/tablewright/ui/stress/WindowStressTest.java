@@ -56,8 +56,7 @@ class WindowStressTest {
     void start(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         executor = new dev.tablewright.app.FxTaskExecutor(2);
-        viewModel = new MainWindowViewModel(executor, dev.tablewright.ui.testing.TestServices.modelFiles(),
-                dev.tablewright.ui.testing.TestServices.countingDeploy());
+        viewModel = dev.tablewright.ui.testing.TestServices.mainWindow(executor);
         view = new MainWindowView(viewModel, dialogs, WindowPreferences.none(), stage::close);
         stage.setScene(new Scene(view, 1280, 800));
         stage.show();

@@ -1,37 +1,34 @@
 package dev.tablewright.ui.testing;
 
+import dev.tablewright.app.MainWindowComposition;
+import dev.tablewright.app.ModelFileStore;
 import dev.tablewright.dynamo.CancelToken;
 import dev.tablewright.dynamo.DeployListener;
 import dev.tablewright.dynamo.DeployProgress;
 import dev.tablewright.dynamo.DeployResult;
 import dev.tablewright.dynamo.ExistingTables;
-import dev.tablewright.formats.LoadedModel;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
+import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.deploy.DeployService;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel;
-import java.nio.file.Path;
+import dev.tablewright.ui.mainwindow.ModelStore;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-/** The real model store and a deploy service that only counts, for view-model tests. */
+/** The real model store, a deploy service that only counts, and the window built from them as the app builds it. */
 public final class TestServices {
     private TestServices() {
     }
 
-    public static MainWindowViewModel.ModelStore modelFiles() {
-        return new MainWindowViewModel.ModelStore() {
-            @Override
-            public LoadedModel read(Path file) throws Exception {
-                return ModelFiles.read(file);
-            }
+    /** The app's model store. */
+    public static ModelStore modelFiles() {
+        return new ModelFileStore();
+    }
 
-            @Override
-            public void write(Model model, Path file) throws Exception {
-                ModelFiles.write(model, file);
-            }
-        };
+    /** The main window's view-model as the app builds it, over the real files and the counting deploy. */
+    public static MainWindowViewModel mainWindow(TaskExecutor executor) {
+        return MainWindowComposition.mainWindow(executor, modelFiles(), countingDeploy(), null, null);
     }
 
     /** Pretends to deploy: reports every item written in two steps. */

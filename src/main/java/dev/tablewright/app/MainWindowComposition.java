@@ -1,0 +1,63 @@
+package dev.tablewright.app;
+
+import dev.tablewright.capacity.Prices;
+import dev.tablewright.ui.capacity.CapacityPanelViewModel;
+import dev.tablewright.ui.common.TaskExecutor;
+import dev.tablewright.ui.connections.ConnectionService;
+import dev.tablewright.ui.connections.ConnectionsViewModel;
+import dev.tablewright.ui.deploy.DeployService;
+import dev.tablewright.ui.deploy.DeployViewModel;
+import dev.tablewright.ui.editing.Recovery;
+import dev.tablewright.ui.inspector.InspectorViewModel;
+import dev.tablewright.ui.items.ItemGridViewModel;
+import dev.tablewright.ui.mainwindow.MainWindowParts;
+import dev.tablewright.ui.mainwindow.MainWindowViewModel;
+import dev.tablewright.ui.mainwindow.ModelDocument;
+import dev.tablewright.ui.mainwindow.ModelStore;
+import dev.tablewright.ui.navigator.NavigatorViewModel;
+import dev.tablewright.ui.problems.ProblemsViewModel;
+import dev.tablewright.ui.run.PatternRunService;
+import dev.tablewright.ui.run.PatternRunViewModel;
+import dev.tablewright.ui.shards.ShardCalculatorViewModel;
+import javafx.beans.value.ChangeListener;
+
+/**
+ * Builds the main window's view-models by hand, each with the one executor and the services it
+ * needs, and hands them to {@link MainWindowViewModel}. The app and the tests both build the
+ * window here, so they build the same window.
+ */
+public final class MainWindowComposition {
+    private MainWindowComposition() {
+    }
+
+    /**
+     * The main window's view-model. {@code runs} may be null (runs stay in memory) and so may
+     * {@code connections} (no connections dialog).
+     */
+    public static MainWindowViewModel mainWindow(TaskExecutor executor, ModelStore store, DeployService deploy,
+                                                 PatternRunService runs, ConnectionService connections) {
+        ModelDocument document = new ModelDocument(executor, store);
+        NavigatorViewModel navigator = new NavigatorViewModel(document.modelProperty());
+        ItemGridViewModel grid = new ItemGridViewModel();
+        grid.useExecutor(executor);
+        return new MainWindowViewModel(new MainWindowParts(
+                document,
+                navigator,
+                grid,
+                new InspectorViewModel(executor),
+                new PatternRunViewModel(executor, document::model, runs),
+                new ShardCalculatorViewModel(),
+                new CapacityPanelViewModel(executor, Prices.defaults()),
+                new DeployViewModel(executor, deploy, document::model),
+                new ProblemsViewModel(executor),
+                connections == null ? null : new ConnectionsViewModel(executor, connections)));
+    }
+
+    /** Autosaves the window's model through {@code recovery} whenever it or its unsaved state changes. */
+    public static void autosave(MainWindowViewModel window, Recovery recovery) {
+        ChangeListener<Object> changed = (obs, old, now) -> recovery.changed(
+                window.modelProperty().get(), window.fileProperty().get(), window.dirtyProperty().get());
+        window.modelProperty().addListener(changed);
+        window.dirtyProperty().addListener(changed);
+    }
+}

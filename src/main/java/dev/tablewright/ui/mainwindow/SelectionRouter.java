@@ -1,0 +1,205 @@
+package dev.tablewright.ui.mainwindow;
+
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Model;
+import dev.tablewright.patterns.PatternResult;
+import dev.tablewright.ui.inspector.InspectorViewModel;
+import dev.tablewright.ui.items.ItemGridViewModel;
+import dev.tablewright.ui.mainwindow.MainWindowViewModel.Tool;
+import dev.tablewright.ui.navigator.NavigatorNode;
+import dev.tablewright.ui.navigator.NavigatorViewModel;
+import dev.tablewright.ui.problems.ProblemsViewModel;
+import dev.tablewright.ui.run.PatternRunViewModel;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+
+/**
+ * Routes the selection between the window's parts: a navigator click picks the tool and what the
+ * grid shows, a run marks its items in the grid and tells the inspector, an edit keeps the grid on
+ * the same table and item, a finding shows its item.
+ */
+final class SelectionRouter {
+    private final ModelDocument document;
+    private final NavigatorViewModel navigator;
+    private final ItemGridViewModel grid;
+    private final InspectorViewModel inspector;
+    private final PatternRunViewModel run;
+    private final ObjectProperty<Tool> tool = new SimpleObjectProperty<>(Tool.ITEMS);
+    private final ReadOnlyObjectWrapper<Item> editedItem = new ReadOnlyObjectWrapper<>();
+    /** Set while an edit replaces the model: the grid then stays where it is. */
+    private boolean applyingEdit;
+
+    SelectionRouter(ModelDocument document, NavigatorViewModel navigator, ItemGridViewModel grid,
+                    InspectorViewModel inspector, PatternRunViewModel run) {
+        this.document = document;
+        this.navigator = navigator;
+        this.grid = grid;
+        this.inspector = inspector;
+        this.run = run;
+    }
+
+    /** Starts listening; called once the window's other listeners on the model are in place. */
+    void start() {
+        navigator.selectedProperty().addListener((obs, old, now) -> showSelection(now));
+        run.lastResultProperty().addListener((obs, old, result) -> showRunResult(result));
+        inspector.setVerdictSource(this::verdict);
+        document.modelProperty().addListener((obs, old, now) -> {
+            if (!applyingEdit) {
+                showFirstTable();
+            }
+        });
+    }
+
+    ObjectProperty<Tool> toolProperty() {
+        return tool;
+    }
+
+    ReadOnlyObjectProperty<Item> editedItemProperty() {
+        return editedItem.getReadOnlyProperty();
+    }
+
+    /** Shows an edited model: the grid keeps its table, index or facet, and {@code focus} (or the selected item) stays selected. */
+    void showEdited(Model edited, Item focus) {
+        // without an item to show, keep the selected one selected (matched by key) if it is still there
+        Item keep = focus != null ? focus : inspector.itemProperty().get();
+        applyingEdit = true;
+        try {
+            document.showEdit(edited);
+        } finally {
+            applyingEdit = false;
+        }
+        String shown = grid.shownTable();
+        boolean same = shown != null && edited.findTable(shown).map(grid::reshow).orElse(false);
+        if (!same) {
+            showFirstTable();
+        }
+        editedItem.set(null);
+        editedItem.set(keep);
+    }
+
+    /** Shows the item a finding is about: its table (or its facet) in the Items tab, the item selected. */
+    void showProblem(ProblemsViewModel.Problem problem) {
+        Model current = document.model();
+        if (problem.item() == null || current == null) {
+            document.statusProperty().set(problem.message());
+            return;
+        }
+        tool.set(Tool.ITEMS);
+        current.findTable(problem.table()).ifPresent(t -> grid.show(t, null, null));
+        editedItem.set(null);
+        editedItem.set(problem.item());
+        document.statusProperty().set(problem.message());
+    }
+
+    /** Shows the index or facet of that name (in the first table that has one), or the base table. */
+    void showView(String name) {
+        Model current = document.model();
+        if (current == null) {
+            return;
+        }
+        if (name.startsWith("pattern:")) {
+            int n = Integer.parseInt(name.substring("pattern:".length()));
+            if (n >= 1 && n <= current.accessPatterns().size()) {
+                run.patternProperty().set(current.accessPatterns().get(n - 1));
+                tool.set(Tool.RUN);
+                run.run();
+            }
+            return;
+        }
+        if ("shards".equals(name)) {
+            tool.set(Tool.SHARDS);
+            return;
+        }
+        if ("capacity".equals(name)) {
+            tool.set(Tool.CAPACITY);
+            return;
+        }
+        if ("deploy".equals(name)) {
+            tool.set(Tool.DEPLOY);
+            return;
+        }
+        for (var table : current.tables()) {
+            if (table.findIndex(name).isPresent()) {
+                grid.show(table, name, null);
+                return;
+            }
+            if (table.findFacet(name).isPresent()) {
+                grid.show(table, null, name);
+                return;
+            }
+        }
+        showFirstTable();
+    }
+
+    /** Marks the run's items in the grids and lets the inspector say why an item was or was not returned. */
+    private void showRunResult(PatternResult result) {
+        Model current = document.model();
+        if (result == null || current == null) {
+            grid.clearHighlight();
+        } else {
+            var pattern = result.bound().pattern();
+            current.findTable(pattern.table()).ifPresent(t -> grid.highlight(t, result.items(), pattern.name()));
+            document.statusProperty().set("Ran " + pattern.name() + ": " + result.items().size() + " items");
+        }
+        inspector.refreshVerdict();
+    }
+
+    /** The inspector's verdict on {@code item}: taken on the UI thread, worked out in the background. */
+    private Optional<Callable<String>> verdict(Item item) {
+        var result = run.lastResultProperty().get();
+        if (result == null) {
+            return Optional.empty();
+        }
+        String name = result.bound().pattern().name();
+        return run.explanationOf(item).map(explanation -> () -> {
+            var e = explanation.get();
+            return e.included() ? "✓ Returned by " + name : "✗ Not returned by " + name + ": " + e.reason();
+        });
+    }
+
+    private void showFirstTable() {
+        Model current = document.model();
+        if (current == null || current.tables().isEmpty()) {
+            grid.clear();
+            return;
+        }
+        grid.show(current.tables().get(0), null, null);
+    }
+
+    private void showSelection(NavigatorNode node) {
+        Model current = document.model();
+        if (node != null && node.kind() == NavigatorNode.Kind.SHARDS) {
+            tool.set(Tool.SHARDS);
+            return;
+        }
+        if (node != null && node.kind() == NavigatorNode.Kind.PATTERN && current != null) {
+            current.findPattern(node.target()).ifPresent(run.patternProperty()::set);
+            tool.set(Tool.RUN);
+            return;
+        }
+        if (node != null && node.kind() == NavigatorNode.Kind.CAPACITY) {
+            tool.set(Tool.CAPACITY);
+            return;
+        }
+        if (node != null && node.kind() == NavigatorNode.Kind.DEPLOY) {
+            tool.set(Tool.DEPLOY);
+            return;
+        }
+        if (node == null || current == null || node.table() == null) {
+            return;
+        }
+        tool.set(Tool.ITEMS);
+        current.findTable(node.table()).ifPresent(table -> {
+            switch (node.kind()) {
+                case GSI, LSI -> grid.show(table, node.target(), null);
+                case FACET -> grid.show(table, null, node.target());
+                case TABLE, BASE_TABLE, FACETS -> grid.show(table, null, null);
+                default -> { }
+            }
+        });
+    }
+}

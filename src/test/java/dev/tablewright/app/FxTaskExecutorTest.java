@@ -1,0 +1,51 @@
+package dev.tablewright.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The app's one executor: delayed work runs on its named daemon threads, and can be cancelled. */
+class FxTaskExecutorTest {
+    private final FxTaskExecutor executor = new FxTaskExecutor(2);
+
+    @AfterEach
+    void close() {
+        executor.close();
+    }
+
+    @Test
+    void schedule_whenDelayPasses_runsOnAWorkerThread() throws Exception {
+        CountDownLatch ran = new CountDownLatch(1);
+        AtomicReference<Thread> thread = new AtomicReference<>();
+        long start = System.nanoTime();
+
+        executor.schedule("test", Duration.ofMillis(100), () -> {
+            thread.set(Thread.currentThread());
+            ran.countDown();
+        });
+
+        assertThat(ran.await(10, TimeUnit.SECONDS)).as("the work ran").isTrue();
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).as("not before its delay")
+                .isGreaterThanOrEqualTo(Duration.ofMillis(100));
+        assertThat(thread.get().getName()).startsWith("tablewright-worker-");
+        assertThat(thread.get().isDaemon()).isTrue();
+    }
+
+    @Test
+    void schedule_whenCancelledBeforeTheDelay_neverRuns() throws Exception {
+        AtomicBoolean cancelledRan = new AtomicBoolean();
+        CountDownLatch laterRan = new CountDownLatch(1);
+
+        executor.schedule("cancelled", Duration.ofMillis(200), () -> cancelledRan.set(true)).cancel();
+        executor.schedule("later", Duration.ofMillis(400), laterRan::countDown);
+
+        assertThat(laterRan.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(cancelledRan).as("cancelled work does not run").isFalse();
+    }
+}
