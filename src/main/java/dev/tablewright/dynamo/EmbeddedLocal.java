@@ -1,7 +1,7 @@
 package dev.tablewright.dynamo;
 
-import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
-import com.amazonaws.services.dynamodbv2.local.shared.access.AmazonDynamoDBLocal;
+import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
+import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

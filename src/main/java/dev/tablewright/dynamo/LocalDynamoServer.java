@@ -1,7 +1,7 @@
 package dev.tablewright.dynamo;
 
-import com.amazonaws.services.dynamodbv2.local.main.ServerRunner;
-import com.amazonaws.services.dynamodbv2.local.server.DynamoDBProxyServer;
+import software.amazon.dynamodb.services.local.main.ServerRunner;
+import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;

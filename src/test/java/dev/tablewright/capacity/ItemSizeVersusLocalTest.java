@@ -4,8 +4,8 @@ import dev.tablewright.engine.ItemSize;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
-import com.amazonaws.services.dynamodbv2.local.shared.access.AmazonDynamoDBLocal;
+import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
+import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 import dev.tablewright.dynamo.AttributeValues;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;

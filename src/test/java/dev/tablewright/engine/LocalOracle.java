@@ -12,8 +12,8 @@ import dev.tablewright.engine.request.ScanRequest;
 import dev.tablewright.engine.request.UpdateItemRequest;
 import dev.tablewright.engine.request.WriteResult;
 
-import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
-import com.amazonaws.services.dynamodbv2.local.shared.access.AmazonDynamoDBLocal;
+import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
+import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 import dev.tablewright.dynamo.AttributeValues;
 import dev.tablewright.dynamo.RemoteRequests;
 import dev.tablewright.dynamo.TableMapping;
