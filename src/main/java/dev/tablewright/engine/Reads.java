@@ -35,6 +35,8 @@ import java.util.Arrays;
 final class Reads {
     static final long PAGE_BYTES = 1024 * 1024;
     static final String INCONSISTENT_TYPES = "Type mismatch for attribute to update";
+    /** DynamoDB Local 3.3.1's words for a Query or Scan of a GSI with ConsistentRead (2.6.1 had one per verb). */
+    private static final String GSI_CONSISTENT_READ = "Consistent reads are not supported on global secondary indexes";
     private static final BigInteger MAX_HASH = BigInteger.ONE.shiftLeft(160).subtract(BigInteger.ONE);
 
     private final ExpressionSupport expressions;
@@ -50,7 +52,7 @@ final class Reads {
     PageRun query(InMemoryTable table, QueryRequest q) {
         IndexView view = table.view(q.indexName());
         if (view.isGlobal() && q.strong()) {
-            throw RequestException.validation("Consistent read cannot be true when querying a GSI");
+            throw RequestException.validation(GSI_CONSISTENT_READ);
         }
         requireLimit(q.limit());
         PreparedExpressions ex = expressions.prepare(ExpressionInput.of(q, view));
@@ -430,7 +432,7 @@ final class Reads {
     PageRun scan(InMemoryTable table, ScanRequest s) {
         IndexView view = table.view(s.indexName());
         if (view.isGlobal() && s.strong()) {
-            throw RequestException.validation("Consistent read cannot be true when scanning a GSI");
+            throw RequestException.validation(GSI_CONSISTENT_READ);
         }
         requireLimit(s.limit());
         PreparedExpressions ex = expressions.prepare(ExpressionInput.of(s, view));
