@@ -1,7 +1,5 @@
 package dev.tablewright.dynamo;
 
-import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
-import com.amazonaws.services.dynamodbv2.local.shared.access.AmazonDynamoDBLocal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -9,6 +7,8 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
+import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /**
  * DynamoDB Local inside this process: one instance per data folder (or one in memory), each
@@ -17,8 +17,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * {@link DynamoDBEmbedded#create(java.io.File, Boolean)} is its "telemetry disabled" switch, so
  * it is always passed {@code true}.
  *
- * <p>After {@link #shutdownAll()} DynamoDB Local leaves a non-daemon thread alive for minutes: a
- * command-line verb that used it must end the process itself ({@link #wasUsed()} tells).
+ * <p>DynamoDB Local 2.x left a non-daemon thread (ShardRolloverJobScheduler) alive for minutes after
+ * {@link #shutdownAll()}; 3.3.1 lets the JVM end within a second (docs/dynamodb-local.md). The
+ * launcher still ends the process itself after a verb, so a lingering thread could not hold it.
  *
  * <p>A persisted instance keeps its tables in {@code shared-local-instance.db} of the data folder,
  * the file a {@link LocalDynamoServer} on the same folder uses: one folder serves both (not at once).

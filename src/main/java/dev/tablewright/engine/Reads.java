@@ -25,6 +25,8 @@ import java.util.function.UnaryOperator;
  */
 final class Reads {
     static final long PAGE_BYTES = 1024 * 1024;
+    /** DynamoDB Local 3.3.1's words for a Query or Scan of a GSI with ConsistentRead (2.6.1 had one per verb). */
+    private static final String GSI_CONSISTENT_READ = "Consistent reads are not supported on global secondary indexes";
 
     private final Fidelity fidelity;
 
@@ -37,7 +39,7 @@ final class Reads {
     PageRun query(InMemoryTable table, QueryRequest q) {
         IndexView view = table.view(q.indexName());
         if (view.isGlobal() && q.strong()) {
-            throw RequestException.validation("Consistent read cannot be true when querying a GSI");
+            throw RequestException.validation(GSI_CONSISTENT_READ);
         }
         ReadChecks.requireLimit(q.limit());
         PreparedExpressions ex = ExprExpressions.prepare(ExpressionInput.of(q, view));
@@ -156,7 +158,7 @@ final class Reads {
     PageRun scan(InMemoryTable table, ScanRequest s) {
         IndexView view = table.view(s.indexName());
         if (view.isGlobal() && s.strong()) {
-            throw RequestException.validation("Consistent read cannot be true when scanning a GSI");
+            throw RequestException.validation(GSI_CONSISTENT_READ);
         }
         ReadChecks.requireLimit(s.limit());
         PreparedExpressions ex = ExprExpressions.prepare(ExpressionInput.of(s, view));

@@ -4,8 +4,6 @@ import static dev.tablewright.dynamo.DynamoTestSupport.count;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
-import com.amazonaws.services.dynamodbv2.local.shared.access.AmazonDynamoDBLocal;
 import dev.tablewright.model.Model;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,6 +14,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
+import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /** Deploys that meet trouble: a server that goes away, throttling, cancel, a wrong endpoint. */
 class DeployFaultTest {

@@ -3,6 +3,10 @@ package dev.tablewright.dynamo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,6 +42,48 @@ class EmbeddedLocalTest {
         } finally {
             DynamoClients.shutdown();
         }
+    }
+
+    @Test
+    void shutdownAll_whenEmbeddedWasUsed_leavesNoThreadThatKeepsTheJvmAlive() throws InterruptedException {
+        EmbeddedLocal.shutdownAll();
+        Set<Thread> before = nonDaemonThreads();
+        EmbeddedLocal.client(null).listTables();
+
+        EmbeddedLocal.shutdownAll();
+
+        // DynamoDB Local 2.x kept ShardRolloverJobScheduler alive for minutes here; 3.3.1 ends its threads
+        assertThat(threadsLeftAfter(before)).as("non-daemon threads left by embedded Local").isEmpty();
+    }
+
+    @Test
+    void close_whenLocalServerStopped_leavesNoThreadThatKeepsTheJvmAlive() throws InterruptedException {
+        Set<Thread> before = nonDaemonThreads();
+        LocalDynamoServer server = LocalDynamoServer.start(0, null);
+
+        server.close();
+
+        assertThat(threadsLeftAfter(before)).as("non-daemon threads left by the Local server").isEmpty();
+    }
+
+    private static Set<Thread> nonDaemonThreads() {
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.isAlive() && !t.isDaemon())
+                .collect(Collectors.toSet());
+    }
+
+    /** The non-daemon threads not in {@code before} still alive after up to 10 s, by name. */
+    private static List<String> threadsLeftAfter(Set<Thread> before) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        Set<Thread> left;
+        do {
+            left = nonDaemonThreads();
+            left.removeAll(before);
+            if (left.isEmpty()) {
+                break;
+            }
+            Thread.sleep(100);
+        } while (System.nanoTime() < deadline);
+        return left.stream().map(Thread::getName).sorted().toList();
     }
 
     @Test

@@ -68,6 +68,8 @@ class ErrorsVersusLocalTest {
                 Arguments.of("Limit 0", query(null, "#k = :v", PK, PK_VALUE).limit(0).build()),
                 Arguments.of("consistent read on a GSI",
                         query("ByStatus", "#k = :v", Map.of("#k", "status"), PK_VALUE).consistentRead(true).build()),
+                Arguments.of("consistent Scan of a GSI",
+                        ScanRequest.builder("SSTable").indexName("ByStatus").consistentRead(true).build()),
                 Arguments.of("filter on the sort key",
                         query(null, "#k = :v", filterOnKey, twoValues).filterExpression("#s = :w").build()),
                 Arguments.of("partition key not with =",

@@ -12,8 +12,6 @@ import dev.tablewright.engine.request.ScanRequest;
 import dev.tablewright.engine.request.UpdateItemRequest;
 import dev.tablewright.engine.request.WriteResult;
 
-import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
-import com.amazonaws.services.dynamodbv2.local.shared.access.AmazonDynamoDBLocal;
 import dev.tablewright.dynamo.AttributeValues;
 import dev.tablewright.dynamo.RemoteRequests;
 import dev.tablewright.dynamo.TableMapping;
@@ -31,6 +29,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
+import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /**
  * DynamoDB Local in-process as the oracle of the differential tests: creates model tables, loads
