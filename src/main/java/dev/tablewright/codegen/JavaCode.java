@@ -1,29 +1,25 @@
 package dev.tablewright.codegen;
 
 import dev.tablewright.codegen.PatternCode.Param;
-import dev.tablewright.codegen.PatternCode.SortOrder;
 import dev.tablewright.model.Operation;
-import dev.tablewright.model.ScalarType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.Locale;
 
 /** Writes an access pattern as a Java class over the AWS SDK for Java v2's {@code DynamoDbClient} (Java 11+). */
 final class JavaCode {
-    private static final String ITEMS = "List<Map<String, AttributeValue>>";
+    static final String ITEMS = "List<Map<String, AttributeValue>>";
     private static final String SDK = "software.amazon.awssdk.services.dynamodb.";
 
     private final PatternCode code;
     private final String className;
-    private final Set<String> imports = new TreeSet<>();
-    private final StringBuilder out = new StringBuilder();
+    private final JavaSource source = new JavaSource();
+    private final JavaFanOut fanOut;
 
     private JavaCode(PatternCode code) {
         this.code = code;
         this.className = Names.pascal(code.words());
+        this.fanOut = new JavaFanOut(code, source);
     }
 
     static GeneratedCode write(PatternCode code) {
@@ -33,29 +29,23 @@ final class JavaCode {
 
     private String text() {
         String function = Names.camel(code.words());
-        imports.add("java.util.List");
-        imports.add("java.util.Map");
-        imports.add(SDK + "DynamoDbClient");
-        imports.add(SDK + "model.AttributeValue");
+        source.addImport("java.util.List");
+        source.addImport("java.util.Map");
+        source.addImport(SDK + "DynamoDbClient");
+        source.addImport(SDK + "model.AttributeValue");
         line("public final class %s {", className);
-        imports.add("java.util.stream.Collector");
-        imports.add("java.util.stream.Collectors");
+        source.addImport("java.util.stream.Collector");
+        source.addImport("java.util.stream.Collectors");
         line("    private static final Collector<CharSequence, ?, String> JSON_ARRAY = Collectors.joining(\",\", \"[\", \"]\");");
         if (code.fanOut() != null) {
-            line("    /** %s: every shard from %d to %d. */", code.fanOut().parameter(), code.fanOut().first(),
-                    code.fanOut().last());
-            line("    private static final int FIRST_SHARD = %d;", code.fanOut().first());
-            line("    private static final int LAST_SHARD = %d;", code.fanOut().last());
-            if (code.mergeOrder() != null) {
-                comparator(code.mergeOrder());
-            }
+            fanOut.constants();
             line("");
         }
         line("    private %s() {", className);
         line("    }");
         line("");
         if (code.fanOut() != null) {
-            fanOutMethod(function);
+            fanOut.method(function, parameters(false), arguments(true));
             line("");
             requestMethod("readShard", true);
         } else {
@@ -66,12 +56,12 @@ final class JavaCode {
         line("");
         jsonWriter();
         line("}");
-        return header() + out;
+        return header() + source.body();
     }
 
     private String header() {
         StringBuilder h = new StringBuilder();
-        imports.forEach(i -> h.append("import ").append(i).append(";\n"));
+        h.append(source.importLines());
         h.append("\n/**\n * ").append(doc(code.pattern().name())).append('\n');
         if (!code.pattern().description().isBlank()) {
             h.append(" *\n");
@@ -87,77 +77,21 @@ final class JavaCode {
         return h.toString();
     }
 
-    private void comparator(SortOrder order) {
-        imports.add("java.util.Comparator");
-        String get = "item.get(" + Text.quoted(order.attribute()) + ")";
-        String key;
-        if (order.type() == ScalarType.N) {
-            imports.add("java.math.BigDecimal");
-            key = "(Map<String, AttributeValue> item) -> new BigDecimal(" + get + ".n())";
-        } else if (order.type() == ScalarType.B) {
-            imports.add("java.util.Arrays");
-            key = "(Map<String, AttributeValue> item) -> " + get + ".b().asByteArray(), Arrays::compareUnsigned";
-        } else {
-            key = "(Map<String, AttributeValue> item) -> " + get + ".s()";
-        }
-        line("    /** The merge order: %s%s. */", order.attribute(), order.forward() ? "" : ", descending");
-        line("    private static final Comparator<Map<String, AttributeValue>> %s =", comparatorName(order));
-        line("            Comparator.comparing(%s)%s;", key, order.forward() ? "" : ".reversed()");
-    }
-
-    private static String comparatorName(SortOrder order) {
-        return "BY_" + Names.snake(Names.words(order.attribute())).toUpperCase(Locale.ROOT);
-    }
-
-    private void fanOutMethod(String function) {
-        imports.add("java.util.ArrayList");
-        imports.add("java.util.concurrent.CompletableFuture");
-        imports.add("java.util.concurrent.ExecutorService");
-        imports.add("java.util.concurrent.Executors");
-        imports.add("java.util.stream.Collectors");
-        SortOrder order = code.mergeOrder();
-        String shard = Names.java(code.fanOut().parameter());
-        line("    /** Reads every shard in parallel and merges the items%s. */", order == null ? ""
-                : " in " + order.attribute() + " order" + (order.forward() ? "" : ", descending"));
-        signature("    public static " + ITEMS + " " + function, parameters(false));
-        line("        ExecutorService pool = Executors.newFixedThreadPool(LAST_SHARD - FIRST_SHARD + 1);");
-        line("        try {");
-        line("            List<CompletableFuture<%s>> shards = new ArrayList<>();", ITEMS);
-        line("            for (int %s = FIRST_SHARD; %s <= LAST_SHARD; %s++) {", shard, shard, shard);
-        line("                int shard = %s;", shard);
-        line("                shards.add(CompletableFuture.supplyAsync(() -> readShard(%s), pool));", arguments(true));
-        line("            }");
-        if (order == null) {
-            line("            return shards.stream()");
-            line("                    .flatMap(shard -> shard.join().stream())");
-        } else {
-            line("            // Each shard is in key order already; a stable sort keeps equal keys in shard order.");
-            line("            return shards.stream()");
-            line("                    .flatMap(shard -> shard.join().stream())");
-            line("                    .sorted(%s)", comparatorName(order));
-        }
-        line("                    .collect(Collectors.toList());");
-        line("        } finally {");
-        line("            pool.shutdown();");
-        line("        }");
-        line("    }");
-    }
-
     private void requestMethod(String method, boolean shard) {
         Operation op = code.operation();
         String type = op.name();
-        imports.add(SDK + "model." + type + "Request");
+        source.addImport(SDK + "model." + type + "Request");
         String returns;
         if (op == Operation.Query || op == Operation.Scan) {
             returns = ITEMS;
         } else if (op == Operation.GetItem) {
-            imports.add("java.util.Optional");
+            source.addImport("java.util.Optional");
             returns = "Optional<Map<String, AttributeValue>>";
         } else {
             returns = "void";
         }
         line("    /** %s */", shard ? "One shard's items" + (code.paged() ? ", page by page." : ".") : doc(code.pattern().name()));
-        signature("    " + (shard ? "" : "public ") + "static " + returns + " " + method, parameters(shard));
+        source.signature("    " + (shard ? "" : "public ") + "static " + returns + " " + method, parameters(shard));
         line("        %sRequest request = %sRequest.builder()", type, type);
         code.request().forEach(this::field);
         if (code.paged()) {
@@ -166,8 +100,8 @@ final class JavaCode {
         line("                .build();");
         String call = "client." + Character.toLowerCase(type.charAt(0)) + type.substring(1) + "(request)";
         if (code.paged()) {
-            imports.add("java.util.ArrayList");
-            imports.add(SDK + "model." + type + "Response");
+            source.addImport("java.util.ArrayList");
+            source.addImport(SDK + "model." + type + "Response");
             line("        %s items = new ArrayList<>();", ITEMS);
             line("        %sResponse response;", type);
             line("        do {");
@@ -180,7 +114,7 @@ final class JavaCode {
             line("        // The pattern's Limit makes this one page.");
             line("        return %s.items();", call);
         } else if (op == Operation.GetItem) {
-            imports.add(SDK + "model.GetItemResponse");
+            source.addImport(SDK + "model.GetItemResponse");
             line("        GetItemResponse response = %s;", call);
             line("        return response.hasItem() ? Optional.of(response.item()) : Optional.empty();");
         } else {
@@ -217,16 +151,6 @@ final class JavaCode {
         }
     }
 
-    /** A method's first line, its parameters on a line of their own when it would be long. */
-    private void signature(String head, String parameters) {
-        if (head.length() + parameters.length() + 3 <= 110) {
-            line("%s(%s) {", head, parameters);
-        } else {
-            line("%s(", head);
-            line("            %s) {", parameters);
-        }
-    }
-
     private void entryLines(List<String> entries) {
         for (int i = 0; i < entries.size(); i++) {
             line("                        %s%s", entries.get(i), i == entries.size() - 1 ? "))" : ",");
@@ -237,11 +161,11 @@ final class JavaCode {
         String text = text(v);
         switch (v.type()) {
             case B:
-                imports.add("software.amazon.awssdk.core.SdkBytes");
+                source.addImport("software.amazon.awssdk.core.SdkBytes");
                 if (v.encoding() == CodeValue.Encoding.UTF8) {
                     return "AttributeValue.fromB(SdkBytes.fromUtf8String(" + text + "))";
                 }
-                imports.add("java.util.Base64");
+                source.addImport("java.util.Base64");
                 return "AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(" + text + ")))";
             case BOOL:
                 return "AttributeValue.fromBool(" + (v.constant() ? String.valueOf(Boolean.parseBoolean(v.literal()))
@@ -300,9 +224,9 @@ final class JavaCode {
     }
 
     private void main(String function) {
-        imports.add("java.net.URI");
-        imports.add("java.util.HashMap");
-        imports.add(SDK + "DynamoDbClientBuilder");
+        source.addImport("java.net.URI");
+        source.addImport("java.util.HashMap");
+        source.addImport(SDK + "DynamoDbClientBuilder");
         boolean required = code.params().stream().anyMatch(p -> p.defaultValue() == null);
         line("    /** Options:%s [--endpoint-url URL] (e.g. http://localhost:8000 for DynamoDB Local). */", usage());
         line("    public static void main(String[] args) {");
@@ -361,10 +285,10 @@ final class JavaCode {
 
     /** The SDK has no public DynamoDB JSON writer; this one writes every type. */
     private void jsonWriter() {
-        imports.add("java.util.stream.Collector");
-        imports.add("java.util.stream.Collectors");
-        imports.add("java.util.Base64");
-        imports.add("software.amazon.awssdk.core.SdkBytes");
+        source.addImport("java.util.stream.Collector");
+        source.addImport("java.util.stream.Collectors");
+        source.addImport("java.util.Base64");
+        source.addImport("software.amazon.awssdk.core.SdkBytes");
         line("    /** An item as DynamoDB JSON, e.g. {\"PK\":{\"S\":\"HR-E01\"},\"Quantity\":{\"N\":\"3\"}}. */");
         line("    static String toJson(Map<String, AttributeValue> item) {");
         line("        return item.entrySet().stream()");
@@ -439,6 +363,6 @@ final class JavaCode {
     }
 
     private void line(String format, Object... args) {
-        out.append(args.length == 0 ? format : String.format(format, args)).append('\n');
+        source.line(format, args);
     }
 }

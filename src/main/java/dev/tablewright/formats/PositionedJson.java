@@ -8,9 +8,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
@@ -52,6 +50,7 @@ final class PositionedJson {
     private final Map<String, Position> positions = new HashMap<>();
     private final JsonParser parser;
     private final boolean recording;
+    private final JsonTrees.Members unrecorded = (field, element) -> value(null);
 
     private PositionedJson(JsonParser parser, boolean recording) {
         this.parser = parser;
@@ -129,41 +128,8 @@ final class PositionedJson {
             JsonLocation at = parser.currentTokenLocation();
             positions.put(path, new Position(at.getLineNr(), at.getColumnNr()));
         }
-        JsonToken token = parser.currentToken();
-        switch (token) {
-            case START_OBJECT: {
-                ObjectNode object = NODES.objectNode();
-                while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = parser.currentName();
-                    parser.nextToken();
-                    object.set(name, value(!recording ? null : path.isEmpty() ? name : path + "." + name));
-                }
-                return object;
-            }
-            case START_ARRAY: {
-                ArrayNode array = NODES.arrayNode();
-                int i = 0;
-                while (parser.nextToken() != JsonToken.END_ARRAY) {
-                    array.add(value(recording ? path + "[" + i + "]" : null));
-                    i++;
-                }
-                return array;
-            }
-            case VALUE_STRING:
-                return NODES.textNode(parser.getText());
-            case VALUE_NUMBER_INT:
-                return NODES.numberNode(parser.getBigIntegerValue());
-            case VALUE_NUMBER_FLOAT:
-                return NODES.numberNode(parser.getDecimalValue());
-            case VALUE_TRUE:
-                return NODES.booleanNode(true);
-            case VALUE_FALSE:
-                return NODES.booleanNode(false);
-            case VALUE_NULL:
-                return NODES.nullNode();
-            default:
-                throw new JsonParseException(parser, "unexpected " + token);
-        }
+        return JsonTrees.value(parser, NODES, recording ? (field, element) -> value(field == null
+                ? path + "[" + element + "]" : path.isEmpty() ? field : path + "." + field) : unrecorded);
     }
 
     /** Jackson's messages mention Java types and source references; keep the first sentence only. */

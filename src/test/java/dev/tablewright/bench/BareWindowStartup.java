@@ -1,9 +1,7 @@
 package dev.tablewright.bench;
 
-import java.lang.management.ManagementFactory;
-import javafx.animation.AnimationTimer;
+import dev.tablewright.app.StartupProbe;
 import javafx.application.Application;
-import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -12,7 +10,7 @@ import javafx.stage.Stage;
 /**
  * The start-up baseline for bench/run: a bare JavaFX window of Tablewright's default size (one
  * label, no theme, no model) that prints {@code bare.firstFrame=<ms since the JVM started>} once
- * its first frame has been drawn, measured as Tablewright's start-up probe does, then exits.
+ * its first frame has been drawn, measured by Tablewright's start-up probe, then exits.
  */
 public final class BareWindowStartup {
     private BareWindowStartup() {
@@ -30,19 +28,7 @@ public final class BareWindowStartup {
             stage.setTitle("Bare JavaFX window");
             stage.setScene(new Scene(new StackPane(new Label("bare JavaFX window")), 1280, 800));
             stage.show();
-            new AnimationTimer() {
-                private int pulses;
-
-                @Override
-                public void handle(long now) {
-                    if (++pulses == 2) {
-                        stop();
-                        long millis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
-                        System.out.println("bare.firstFrame=" + millis);
-                        Platform.exit();
-                    }
-                }
-            }.start();
+            StartupProbe.reportFirstFrame("bare.firstFrame");
         }
     }
 }

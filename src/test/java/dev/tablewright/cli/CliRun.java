@@ -1,11 +1,7 @@
 package dev.tablewright.cli;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
-import dev.tablewright.formats.ModelFiles;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Path;
 import picocli.CommandLine;
 
 /** Runs the command line in-process and keeps what it printed. */
@@ -19,16 +15,5 @@ record CliRun(int exitCode, String out, String err) {
         cli.setErr(new PrintWriter(err, true));
         int code = cli.execute(args);
         return new CliRun(code, out.toString(), err.toString());
-    }
-
-    /** Skips the calling test while ModelFiles.read is still a stub (the io branch writes it). */
-    static void assumeReaderWorks() {
-        try {
-            ModelFiles.read(Path.of("models/person-records.json"));
-        } catch (UnsupportedOperationException e) {
-            assumeTrue(false, "ModelFiles.read is not implemented yet");
-        } catch (Exception e) {
-            // the reader exists; the test itself will show what is wrong
-        }
     }
 }

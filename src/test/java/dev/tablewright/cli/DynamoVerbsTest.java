@@ -1,7 +1,6 @@
 package dev.tablewright.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tablewright.dynamo.LocalDynamoServer;
 import dev.tablewright.formats.ModelFiles;
@@ -68,20 +67,8 @@ class DynamoVerbsTest {
         return new Model(table, ModelMetadata.of("cli test"), List.of(t), List.of(), null);
     }
 
-    private static void assumeModelFilesWork(Path dir) {
-        boolean works;
-        try {
-            ModelFiles.write(smallModel("Probe", 1), dir.resolve("probe.json"));
-            works = true;
-        } catch (UnsupportedOperationException | java.io.IOException e) {
-            works = false;
-        }
-        assumeTrue(works, "ModelFiles bodies are not on this branch yet");
-    }
-
     @Test
     void deploy_whenRunTwice_refusesThenItemsOnlyAndReplaceSucceed(@TempDir Path dir) throws Exception {
-        assumeModelFilesWork(dir);
         Path file = dir.resolve("cli.json");
         ModelFiles.write(smallModel("CliDeploy", 60), file);
         String endpoint = server.endpoint().toString();
@@ -104,7 +91,6 @@ class DynamoVerbsTest {
 
     @Test
     void importTable_whenDeployed_writesAModelThatReadsBack(@TempDir Path dir) throws Exception {
-        assumeModelFilesWork(dir);
         Path file = dir.resolve("source.json");
         ModelFiles.write(smallModel("CliImport", 12), file);
         String endpoint = server.endpoint().toString();
@@ -123,7 +109,6 @@ class DynamoVerbsTest {
 
     @Test
     void deploy_whenEndpointWrong_failsWithOneLine(@TempDir Path dir) throws Exception {
-        assumeModelFilesWork(dir);
         Path file = dir.resolve("m.json");
         ModelFiles.write(smallModel("Nowhere", 1), file);
 

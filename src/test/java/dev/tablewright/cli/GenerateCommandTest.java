@@ -50,7 +50,6 @@ class GenerateCommandTest {
 
     @Test
     void generate_whenArgumentsAreGood_writesOneDynamoJsonItemPerLine() throws Exception {
-        CliRun.assumeReaderWorks();
         Path out = dir.resolve("employees.jsonl");
 
         CliRun run = CliRun.of("generate", "models/hr-oe.json", "--facet", "Employee", "--count", "4", "--seed", "7",
@@ -69,7 +68,6 @@ class GenerateCommandTest {
 
     @Test
     void generate_whenSeedIsRepeated_writesTheSameLines() throws Exception {
-        CliRun.assumeReaderWorks();
         Path first = dir.resolve("a.jsonl");
         Path second = dir.resolve("b.jsonl");
 
@@ -83,7 +81,6 @@ class GenerateCommandTest {
 
     @Test
     void generate_whenOutIsDash_printsTheItems() {
-        CliRun.assumeReaderWorks();
         CliRun run = CliRun.of("generate", "models/gaming.json", "--facet", "Player", "--count", "2", "--out", "-");
 
         assertThat(run.exitCode()).as(run.err()).isZero();
@@ -92,7 +89,6 @@ class GenerateCommandTest {
 
     @Test
     void generate_whenFacetIsInTwoTables_asksForTable() {
-        CliRun.assumeReaderWorks();
         CliRun run = CliRun.of("generate", "models/gaming.json", "--facet", "GamePlayer", "--count", "2",
                 "--out", dir.resolve("x").toString());
 
@@ -103,7 +99,6 @@ class GenerateCommandTest {
 
     @Test
     void generate_whenTableIsGiven_picksItsFacet() {
-        CliRun.assumeReaderWorks();
         CliRun run = CliRun.of("generate", "models/gaming.json", "--facet", "GamePlayer", "--table", "GamePlayerOverloaded",
                 "--count", "1", "--out", "-");
 
@@ -113,7 +108,6 @@ class GenerateCommandTest {
 
     @Test
     void generate_whenFacetIsUnknown_exitsTwoNamingTheFacets() {
-        CliRun.assumeReaderWorks();
         CliRun run = CliRun.of("generate", "models/person-records.json", "--facet", "Robot", "--count", "1",
                 "--out", dir.resolve("x").toString());
 

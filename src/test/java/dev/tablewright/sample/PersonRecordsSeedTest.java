@@ -9,7 +9,9 @@ import dev.tablewright.model.Facet;
 import dev.tablewright.model.Table;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
+import java.util.TimeZone;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +19,20 @@ class PersonRecordsSeedTest {
 
     @Test
     void render_whenRunTwice_writesTheSameText() throws Exception {
-        assertThat(PersonRecordsSeed.render()).isEqualTo(PersonRecordsSeed.render());
+        String first = PersonRecordsSeed.render();
+        Locale locale = Locale.getDefault();
+        TimeZone zone = TimeZone.getDefault();
+        String second;
+        try {
+            Locale.setDefault(Locale.GERMANY);
+            TimeZone.setDefault(TimeZone.getTimeZone("Pacific/Kiritimati"));
+            second = PersonRecordsSeed.render();
+        } finally {
+            Locale.setDefault(locale);
+            TimeZone.setDefault(zone);
+        }
+
+        assertThat(second).as("a second run, on a machine with another locale and time zone").isEqualTo(first);
     }
 
     @Test

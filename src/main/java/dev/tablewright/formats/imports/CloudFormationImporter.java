@@ -15,10 +15,6 @@ import dev.tablewright.model.ProvisionedCapacity;
 import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -43,15 +39,7 @@ public final class CloudFormationImporter {
     }
 
     public static Model read(Path file) throws ImportException {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new ImportException(file, 0, "no such file");
-        } catch (IOException e) {
-            throw new ImportException(file, 0, "cannot be read: " + e.getMessage());
-        }
-        return read(text, file);
+        return read(ImportFiles.readText(file), file);
     }
 
     /** Reads template text; {@code file} names it in messages and gives the model its name. */

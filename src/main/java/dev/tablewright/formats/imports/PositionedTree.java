@@ -3,12 +3,10 @@ package dev.tablewright.formats.imports;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.tablewright.formats.JsonTrees;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.IdentityHashMap;
@@ -82,50 +80,12 @@ final class PositionedTree {
         int line = parser.currentTokenLocation().getLineNr();
         Object typeId = parser.getTypeId();
         String tag = typeId == null ? null : typeId.toString();
-        JsonNode node = plainValue(parser);
+        JsonNode node = JsonTrees.value(parser, NODES, (field, element) -> value(parser));
         if (tag != null) {
             node = intrinsic(tag, node);
         }
         lines.putIfAbsent(node, line);
         return node;
-    }
-
-    private JsonNode plainValue(JsonParser parser) throws IOException {
-        JsonToken token = parser.currentToken();
-        switch (token) {
-            case START_OBJECT: {
-                ObjectNode object = NODES.objectNode();
-                while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = parser.currentName();
-                    parser.nextToken();
-                    object.set(name, value(parser));
-                }
-                return object;
-            }
-            case START_ARRAY: {
-                ArrayNode array = NODES.arrayNode();
-                while (parser.nextToken() != JsonToken.END_ARRAY) {
-                    array.add(value(parser));
-                }
-                return array;
-            }
-            case VALUE_STRING:
-                return NODES.textNode(parser.getText());
-            case VALUE_NUMBER_INT:
-                return NODES.numberNode(parser.getBigIntegerValue());
-            case VALUE_NUMBER_FLOAT:
-                return NODES.numberNode(parser.getDecimalValue());
-            case VALUE_TRUE:
-                return NODES.booleanNode(true);
-            case VALUE_FALSE:
-                return NODES.booleanNode(false);
-            case VALUE_NULL:
-                return NODES.nullNode();
-            default:
-                throw new JsonProcessingException("unexpected " + token, parser.currentTokenLocation()) {
-                    private static final long serialVersionUID = 1L;
-                };
-        }
     }
 
     /** A YAML short-form intrinsic function as its long form; other tags leave the value alone. */

@@ -2,10 +2,6 @@ package dev.tablewright.formats.imports;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablewright.formats.DynamoJson;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,15 +16,7 @@ public final class ScanOutputReader {
     }
 
     public static List<SourcedItem> read(Path file) throws ImportException {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new ImportException(file, 0, "no such file");
-        } catch (IOException e) {
-            throw new ImportException(file, 0, "cannot be read: " + e.getMessage());
-        }
-        return read(text, file);
+        return read(ImportFiles.readText(file), file);
     }
 
     public static List<SourcedItem> read(String text, Path file) throws ImportException {

@@ -1,9 +1,6 @@
 package dev.tablewright.ui.editing;
 
-import dev.tablewright.model.KeyAttribute;
-import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Model;
-import dev.tablewright.model.ScalarType;
 import java.util.Optional;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -87,11 +84,5 @@ public abstract class FormViewModel {
 
     static String strip(String text) {
         return text == null ? "" : text.strip();
-    }
-
-    /** The key schema a table or index form describes: no sort key when its name is blank. */
-    static KeySchema keySchema(String partitionKey, ScalarType partitionType, String sortKey, ScalarType sortType) {
-        KeyAttribute pk = KeyAttribute.of(strip(partitionKey), partitionType);
-        return blank(sortKey) ? KeySchema.of(pk) : KeySchema.of(pk, KeyAttribute.of(strip(sortKey), sortType));
     }
 }

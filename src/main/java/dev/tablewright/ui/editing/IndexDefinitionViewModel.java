@@ -3,7 +3,6 @@ package dev.tablewright.ui.editing;
 import dev.tablewright.edit.SchemaEdits;
 import dev.tablewright.model.IndexKind;
 import dev.tablewright.model.KeyAttribute;
-import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
@@ -23,29 +22,22 @@ import javafx.beans.property.StringProperty;
  * An LSI shares the table's partition key and needs a sort key; a key attribute keeps one type
  * across the table and its indexes (DynamoDB's AttributeDefinitions).
  */
-public final class IndexDefinitionViewModel extends FormViewModel {
+public final class IndexDefinitionViewModel extends KeySchemaFormViewModel {
     private final Table table;
     private final SecondaryIndex old;
     private final ObjectProperty<IndexKind> kind = new SimpleObjectProperty<>(IndexKind.GSI);
     private final StringProperty name = new SimpleStringProperty("");
-    private final StringProperty partitionKey = new SimpleStringProperty("");
-    private final ObjectProperty<ScalarType> partitionType = new SimpleObjectProperty<>(ScalarType.S);
-    private final StringProperty sortKey = new SimpleStringProperty("");
-    private final ObjectProperty<ScalarType> sortType = new SimpleObjectProperty<>(ScalarType.S);
     private final ObjectProperty<ProjectionType> projection = new SimpleObjectProperty<>(ProjectionType.ALL);
     private final StringProperty included = new SimpleStringProperty("");
 
     private IndexDefinitionViewModel(Model model, Table table, SecondaryIndex index) {
-        super(model);
+        super(model, "", "");
         this.table = table;
         this.old = index;
         if (index != null) {
             kind.set(index.kind());
             name.set(index.name());
-            partitionKey.set(index.keySchema().partitionKey().name());
-            partitionType.set(index.keySchema().partitionKey().type());
-            sortKey.set(index.keySchema().hasSortKey() ? index.keySchema().sortKey().name() : "");
-            sortType.set(index.keySchema().hasSortKey() ? index.keySchema().sortKey().type() : ScalarType.S);
+            showKeys(index.keySchema());
             projection.set(index.projection().type());
             included.set(String.join(", ", index.projection().nonKeyAttributes()));
         } else {
@@ -57,11 +49,12 @@ public final class IndexDefinitionViewModel extends FormViewModel {
         }
         kind.addListener((obs, was, now) -> {
             if (now == IndexKind.LSI) { // an LSI is keyed by the table's partition key
-                partitionKey.set(table.keySchema().partitionKey().name());
-                partitionType.set(table.keySchema().partitionKey().type());
+                partitionKeyProperty().set(table.keySchema().partitionKey().name());
+                partitionTypeProperty().set(table.keySchema().partitionKey().type());
             }
         });
-        watch(kind, name, partitionKey, partitionType, sortKey, sortType, projection, included);
+        watch(kind, name, partitionKeyProperty(), partitionTypeProperty(), sortKeyProperty(), sortTypeProperty(), projection,
+                included);
     }
 
     public static IndexDefinitionViewModel add(Model model, Table table) {
@@ -83,22 +76,6 @@ public final class IndexDefinitionViewModel extends FormViewModel {
 
     public StringProperty nameProperty() {
         return name;
-    }
-
-    public StringProperty partitionKeyProperty() {
-        return partitionKey;
-    }
-
-    public ObjectProperty<ScalarType> partitionTypeProperty() {
-        return partitionType;
-    }
-
-    public StringProperty sortKeyProperty() {
-        return sortKey;
-    }
-
-    public ObjectProperty<ScalarType> sortTypeProperty() {
-        return sortType;
     }
 
     public ObjectProperty<ProjectionType> projectionProperty() {
@@ -124,18 +101,18 @@ public final class IndexDefinitionViewModel extends FormViewModel {
         if ((old == null || !n.equals(old.name())) && table.findIndex(n).isPresent()) {
             return table.name() + " already has an index named " + n;
         }
-        if (blank(partitionKey.get())) {
+        if (blank(partitionKeyProperty().get())) {
             return "The index needs a partition key";
         }
         if (kind.get() == IndexKind.LSI) {
-            if (!strip(partitionKey.get()).equals(table.keySchema().partitionKey().name())) {
+            if (!strip(partitionKeyProperty().get()).equals(table.keySchema().partitionKey().name())) {
                 return "An LSI has the table's partition key, " + table.keySchema().partitionKey().name();
             }
-            if (blank(sortKey.get())) {
+            if (blank(sortKeyProperty().get())) {
                 return "An LSI needs a sort key";
             }
         }
-        if (strip(partitionKey.get()).equals(strip(sortKey.get()))) {
+        if (strip(partitionKeyProperty().get()).equals(strip(sortKeyProperty().get()))) {
             return "The sort key must differ from the partition key";
         }
         Map<String, ScalarType> types = typesElsewhere();
@@ -165,10 +142,6 @@ public final class IndexDefinitionViewModel extends FormViewModel {
                 : table.withIndexes(table.globalSecondaryIndexes().stream().filter(i -> i != old).toList(),
                 table.localSecondaryIndexes().stream().filter(i -> i != old).toList());
         return without.keyAttributeTypes();
-    }
-
-    private KeySchema keys() {
-        return keySchema(partitionKey.get(), partitionType.get(), sortKey.get(), sortType.get());
     }
 
     @Override

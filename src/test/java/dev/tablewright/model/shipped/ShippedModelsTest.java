@@ -3,6 +3,7 @@ package dev.tablewright.model.shipped;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablewright.formats.LoadedModel;
+import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Item;
 import dev.tablewright.sample.SampleDataGenerator;
 import dev.tablewright.model.AccessPattern;
@@ -39,7 +40,7 @@ class ShippedModelsTest {
     @ParameterizedTest
     @MethodSource("models")
     void validate_whenShippedModelIsChecked_hasNoErrors(Path file) throws Exception {
-        List<Finding> findings = new ModelValidator().validate(ShippedModels.load(file).model());
+        List<Finding> findings = new ModelValidator().validate(ModelFiles.read(file).model());
 
         assertThat(findings).filteredOn(f -> f.severity() == Severity.ERROR).as(file.toString()).isEmpty();
     }
@@ -47,12 +48,12 @@ class ShippedModelsTest {
     @ParameterizedTest
     @MethodSource("models")
     void validate_whenShippedModelIsChecked_hasNoWarningsEither(Path file) throws Exception {
-        assertThat(new ModelValidator().validate(ShippedModels.load(file).model())).as(file.toString()).isEmpty();
+        assertThat(new ModelValidator().validate(ModelFiles.read(file).model())).as(file.toString()).isEmpty();
     }
 
     @Test
     void hrOe_whenLoaded_hasTheAwsDesign() throws Exception {
-        Model model = ShippedModels.load(ShippedModels.HR_OE).model();
+        Model model = ModelFiles.read(ShippedModels.HR_OE).model();
         Table table = model.tables().get(0);
 
         assertThat(model.tables()).hasSize(1);
@@ -72,7 +73,7 @@ class ShippedModelsTest {
 
     @Test
     void hrOe_whenPatternsAreRead_fansOutPatternFiveAndReversesPatternFourteen() throws Exception {
-        List<AccessPattern> patterns = ShippedModels.load(ShippedModels.HR_OE).model().accessPatterns();
+        List<AccessPattern> patterns = ModelFiles.read(ShippedModels.HR_OE).model().accessPatterns();
 
         AccessPattern five = patterns.get(4);
         assertThat(five.index()).isEqualTo("GSI2");
@@ -86,7 +87,7 @@ class ShippedModelsTest {
 
     @Test
     void gaming_whenLoaded_hasBothDesignsWithSevenPatternsEach() throws Exception {
-        Model model = ShippedModels.load(ShippedModels.GAMING).model();
+        Model model = ModelFiles.read(ShippedModels.GAMING).model();
 
         assertThat(model.tables()).hasSize(2);
         for (Table table : model.tables()) {
@@ -105,7 +106,7 @@ class ShippedModelsTest {
 
     @Test
     void personRecords_whenLoaded_has75ItemsAndTheReverseIndex() throws Exception {
-        Model model = ShippedModels.load(ShippedModels.PERSON_RECORDS).model();
+        Model model = ModelFiles.read(ShippedModels.PERSON_RECORDS).model();
         Table table = model.tables().get(0);
 
         assertThat(table.allItems()).hasSize(75);
@@ -116,7 +117,7 @@ class ShippedModelsTest {
     @ParameterizedTest
     @MethodSource("models")
     void accessPatterns_whenRunWithTheirDefaults_findWhatTheyShould(Path file) throws Exception {
-        Model model = ShippedModels.load(file).model();
+        Model model = ModelFiles.read(file).model();
 
         for (AccessPattern pattern : model.accessPatterns()) {
             List<Item> found = PatternProbe.matches(model, pattern);
@@ -133,7 +134,7 @@ class ShippedModelsTest {
     @ParameterizedTest
     @MethodSource("models")
     void generate_whenEveryFacetMakesItems_theyValidate(Path file) throws Exception {
-        LoadedModel loaded = ShippedModels.load(file);
+        LoadedModel loaded = ModelFiles.read(file);
         for (Table table : loaded.model().tables()) {
             for (Facet facet : table.facets()) {
                 List<Item> items = new SampleDataGenerator(11).generate(table, facet, 5);
