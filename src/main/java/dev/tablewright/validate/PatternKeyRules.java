@@ -61,6 +61,7 @@ final class PatternKeyRules implements ValidationRule {
                             + " must have equality conditions specified in the query"));
         }
         checkSortCondition(target, indexed, out);
+        checkTooMany(target, indexed, out);
     }
 
     private void checkSortCondition(PatternTarget target, IndexedPattern indexed, List<Finding> out) {
@@ -95,7 +96,6 @@ final class PatternKeyRules implements ValidationRule {
                     + " must have equality conditions specified in the query because a condition is present on "
                     + "key attribute " + schema.sortKeys().get(used - 1).name()));
         }
-        checkTooMany(target, indexed, out);
     }
 
     /** More values than the key has attributes: the extra ones have nothing to act on. */
