@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
+import java.util.List;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
@@ -68,9 +70,18 @@ public final class InfoCommand implements Callable<Integer> {
         }
     }
 
+    /** "PK (S), SK (S)"; a multi-attribute key as "HASH a (S) + b (N), RANGE c (S) + d (S)". */
     private static String keys(KeySchema keys) {
+        if (keys.isMultiAttribute()) {
+            String text = "HASH " + attributes(keys.partitionKeys());
+            return keys.hasSortKey() ? text + ", RANGE " + attributes(keys.sortKeys()) : text;
+        }
         String partition = keys.partitionKey().name() + " (" + keys.partitionKey().type() + ")";
         return keys.sortKey() == null ? partition
                 : partition + ", " + keys.sortKey().name() + " (" + keys.sortKey().type() + ")";
+    }
+
+    private static String attributes(List<KeyAttribute> attributes) {
+        return String.join(" + ", attributes.stream().map(a -> a.name() + " (" + a.type() + ")").toList());
     }
 }

@@ -14,8 +14,9 @@ import dev.tablewright.model.Table;
 import java.util.List;
 
 /**
- * The {@code info --json} document, a contract later tools read: tables with keys, item counts,
- * facets and indexes (an index counts the items it holds, by the engine's rule), and the
+ * The {@code info --json} document, a contract later tools read: tables with keys (each part as
+ * one attribute and as the full list, for multi-attribute GSI keys), item counts, facets and
+ * indexes (an index counts the items it holds, by the engine's rule), and the
  * access patterns.
  */
 final class ModelInfo {
@@ -69,12 +70,25 @@ final class ModelInfo {
         return items.stream().filter(item -> IndexMembership.holds(index.keySchema(), item)).count();
     }
 
+    /**
+     * {@code partitionKey} / {@code sortKey} name the attribute when that part of the key has exactly
+     * one (null otherwise, so a script that reads them cannot mistake a multi-attribute key for its
+     * first attribute); {@code partitionKeys} / {@code sortKeys} list every attribute in key order.
+     */
     private static void putKeys(ObjectNode n, KeySchema keys) {
-        n.set("partitionKey", key(keys.partitionKey()));
-        if (keys.sortKey() == null) {
-            n.putNull("sortKey");
+        putSingle(n, "partitionKey", keys.partitionKeys());
+        putSingle(n, "sortKey", keys.sortKeys());
+        ArrayNode partition = n.putArray("partitionKeys");
+        keys.partitionKeys().forEach(a -> partition.add(key(a)));
+        ArrayNode sort = n.putArray("sortKeys");
+        keys.sortKeys().forEach(a -> sort.add(key(a)));
+    }
+
+    private static void putSingle(ObjectNode n, String field, List<KeyAttribute> attributes) {
+        if (attributes.size() == 1) {
+            n.set(field, key(attributes.get(0)));
         } else {
-            n.set("sortKey", key(keys.sortKey()));
+            n.putNull(field);
         }
     }
 

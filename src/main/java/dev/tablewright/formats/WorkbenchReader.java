@@ -70,7 +70,7 @@ final class WorkbenchReader {
     private static Table table(JsonCursor t, ExtensionCodec.Extension extension) {
         t.requireObject("a table");
         String name = t.text("TableName");
-        KeySchema keys = keySchema(t.required("KeyAttributes"), true);
+        KeySchema keys = extension.keysOf(name, keySchema(t.required("KeyAttributes"), true));
         List<AttributeDefinition> nonKey = new ArrayList<>();
         for (JsonCursor a : t.elements("NonKeyAttributes")) {
             a.requireObject("a non-key attribute");
@@ -79,7 +79,7 @@ final class WorkbenchReader {
         }
         List<SecondaryIndex> gsis = new ArrayList<>();
         for (JsonCursor g : t.elements("GlobalSecondaryIndexes")) {
-            SecondaryIndex gsi = index(g, IndexKind.GSI);
+            SecondaryIndex gsi = extension.withKeysOf(name, index(g, IndexKind.GSI));
             gsis.add(gsi.withShards(extension.shardsOf(name, gsi.name())));
         }
         List<Facet> facets = new ArrayList<>();
@@ -91,9 +91,10 @@ final class WorkbenchReader {
                 ? t.code("BillingMode", BillingMode::fromCode, "PROVISIONED, PAY_PER_REQUEST") : null;
         ProvisionedCapacity capacity = t.has("ProvisionedCapacitySettings")
                 ? capacitySettings(t.child("ProvisionedCapacitySettings")) : null;
-        List<SecondaryIndex> lsis = extension.localIndexesOf(name);
+        List<SecondaryIndex> lsis = extension.localIndexesOf(name).stream()
+                .map(lsi -> extension.withKeysOf(name, lsi)).toList();
         return new Table(name, keys, nonKey, gsis, lsis, facets, items, billing, capacity,
-                new Extras(t.unknownFields(TABLE_KEYS)));
+                new Extras(t.unknownFields(TABLE_KEYS)), extension.settingsOf(name));
     }
 
     static KeySchema keySchema(JsonCursor k, boolean sortOptional) {

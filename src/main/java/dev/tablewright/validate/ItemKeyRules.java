@@ -68,7 +68,7 @@ final class ItemKeyRules implements ValidationRule {
             KeySchema schema = index.keySchema();
             for (KeyAttribute key : schema.attributes()) {
                 if (checked.add(key.name())) {
-                    checkIndexKey(index, key, key == schema.partitionKey(), item, out);
+                    checkIndexKey(index, key, schema.partitionKeys().contains(key), item, out);
                 }
             }
         }

@@ -85,7 +85,7 @@ final class KeySchemaRules implements ValidationRule {
     }
 
     private void checkDistinctKeys(KeySchema schema, String path, List<Finding> out) {
-        if (schema.hasSortKey() && schema.sortKey().name().equals(schema.partitionKey().name())) {
+        if (!schema.isMultiAttribute() && schema.hasSortKey() && schema.sortKey().name().equals(schema.partitionKey().name())) {
             out.add(Finding.error(path, "Both the Hash Key and the Range Key element in the KeySchema have the same name: "
                     + schema.partitionKey().name()));
         }

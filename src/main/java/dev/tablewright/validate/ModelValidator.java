@@ -15,6 +15,8 @@ public final class ModelValidator {
     private final List<ValidationRule> rules = List.of(
             new NameRules(),
             new KeySchemaRules(),
+            new KeyShapeRules(),
+            new TableSettingsRules(),
             new ItemKeyRules(),
             new DuplicateKeyRule(),
             new ItemValueRules(),

@@ -45,7 +45,7 @@ final class NameRules implements ValidationRule {
 
     private static void checkKeyNames(KeySchema schema, String path, List<Finding> out) {
         for (KeyAttribute key : schema.attributes()) {
-            String at = path + (key == schema.partitionKey() ? ".PartitionKey" : ".SortKey") + ".AttributeName";
+            String at = path + (schema.partitionKeys().contains(key) ? ".PartitionKey" : ".SortKey") + ".AttributeName";
             int bytes = key.name().getBytes(StandardCharsets.UTF_8).length;
             String prefix = "1 validation error detected: Value '" + abbreviate(key.name())
                     + "' at 'keySchema.member.attributeName' failed to satisfy constraint: ";

@@ -10,6 +10,8 @@ import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.ShardSpec;
 import dev.tablewright.model.NumberForm;
 import dev.tablewright.validate.ValidationContext.IndexedPattern;
+import dev.tablewright.model.SortKeyCondition;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
@@ -20,6 +22,9 @@ import java.util.Map;
  * a sort key condition needs a sort key to act on; begins_with works on strings and binaries, not
  * numbers; GetItem, PutItem, UpdateItem and DeleteItem give the whole primary key; Scan takes no
  * key; the parameters' defaults render to values of the key's type; fan-out covers a sharded index.
+ * On a multi-attribute GSI key a Query gives every partition-key attribute, and its sort-key
+ * conditions run left to right (the model cannot hold a gap) with only the last one used other
+ * than =; the messages for these are DynamoDB Local 3.3.1's Query messages.
  */
 final class PatternKeyRules implements ValidationRule {
     private static final String NO_MATCH = "The provided key element does not match the schema";
@@ -45,11 +50,18 @@ final class PatternKeyRules implements ValidationRule {
     private void checkQuery(PatternTarget target, IndexedPattern indexed, List<Finding> out) {
         AccessPattern p = indexed.pattern();
         KeySchema schema = target.keySchema();
-        if (p.partitionKey() == null) {
+        int given = p.partitionKeys().size();
+        int wanted = schema.partitionKeys().size();
+        if (given == 0 && wanted == 1) {
             out.add(Finding.error(indexed.path(), "Query condition missed key schema element: "
                     + schema.partitionKey().name() + " (a Query needs the partition key of " + target.describe() + ")"));
+        } else if (given < wanted) {
+            out.add(Finding.error(given == 0 ? indexed.path() : keyPath(indexed, "PartitionKey", given - 1),
+                    "HASH key attributes " + names(schema.partitionKeys().subList(given, wanted))
+                            + " must have equality conditions specified in the query"));
         }
         checkSortCondition(target, indexed, out);
+        checkTooMany(target, indexed, out);
     }
 
     private void checkSortCondition(PatternTarget target, IndexedPattern indexed, List<Finding> out) {
@@ -64,11 +76,53 @@ final class PatternKeyRules implements ValidationRule {
                     + " to its partition key " + schema.partitionKey().name() + ", which takes only ="));
             return;
         }
-        if (p.sortKey().operator() == KeyOperator.BEGINS_WITH && schema.sortKey().type() == ScalarType.N) {
-            out.add(Finding.error(indexed.at("SortKey"), "Invalid KeyConditionExpression: Incorrect operand type for "
-                    + "operator or function; operator or function: begins_with, operand type: N (sort key "
-                    + schema.sortKey().name() + " is a number)"));
+        int used = Math.min(p.sortKeys().size(), schema.sortKeys().size());
+        for (int i = 0; i < used; i++) {
+            KeyAttribute key = schema.sortKeys().get(i);
+            if (p.sortKeys().get(i).operator() == KeyOperator.BEGINS_WITH && key.type() == ScalarType.N) {
+                out.add(Finding.error(keyPath(indexed, "SortKey", i), "Invalid KeyConditionExpression: Incorrect operand "
+                        + "type for operator or function; operator or function: begins_with, operand type: N (sort key "
+                        + key.name() + " is a number)"));
+            }
         }
+        List<KeyAttribute> notEqual = new ArrayList<>();
+        for (int i = 0; i < used - 1; i++) {
+            if (p.sortKeys().get(i).operator() != KeyOperator.EQ) {
+                notEqual.add(schema.sortKeys().get(i));
+            }
+        }
+        if (!notEqual.isEmpty()) {
+            out.add(Finding.error(keyPath(indexed, "SortKey", used - 1), "RANGE key attributes " + names(notEqual)
+                    + " must have equality conditions specified in the query because a condition is present on "
+                    + "key attribute " + schema.sortKeys().get(used - 1).name()));
+        }
+    }
+
+    /** More values than the key has attributes: the extra ones have nothing to act on. */
+    private static void checkTooMany(PatternTarget target, IndexedPattern indexed, List<Finding> out) {
+        AccessPattern p = indexed.pattern();
+        KeySchema schema = target.keySchema();
+        if (p.partitionKeys().size() > schema.partitionKeys().size()) {
+            out.add(Finding.error(indexed.at("PartitionKeys"), "the pattern gives " + p.partitionKeys().size()
+                    + " partition-key values but " + target.describe() + " has " + schema.partitionKeys().size()
+                    + " partition-key attribute" + (schema.partitionKeys().size() == 1 ? "" : "s")));
+        }
+        if (p.sortKeys().size() > schema.sortKeys().size() && schema.hasSortKey()) {
+            out.add(Finding.error(indexed.at("SortKeys"), "the pattern gives " + p.sortKeys().size()
+                    + " sort-key conditions but " + target.describe() + " has " + schema.sortKeys().size()
+                    + " sort-key attribute" + (schema.sortKeys().size() == 1 ? "" : "s")));
+        }
+    }
+
+    /** The path of a pattern's i-th key value: {@code PartitionKey} for one, {@code PartitionKeys[i]} for several. */
+    static String keyPath(IndexedPattern indexed, String single, int i) {
+        AccessPattern p = indexed.pattern();
+        int count = single.equals("PartitionKey") ? p.partitionKeys().size() : p.sortKeys().size();
+        return indexed.at(count > 1 ? single + "s[" + i + "]" : single);
+    }
+
+    private static String names(List<KeyAttribute> keys) {
+        return String.join(", ", keys.stream().map(KeyAttribute::name).toList());
     }
 
     private void checkScan(IndexedPattern indexed, List<Finding> out) {
@@ -86,6 +140,12 @@ final class PatternKeyRules implements ValidationRule {
         AccessPattern p = indexed.pattern();
         KeySchema schema = target.scope().table().keySchema();
         String op = p.operation().name();
+        if (p.partitionKeys().size() > 1 || p.sortKeys().size() > 1) {
+            out.add(Finding.error(indexed.path(), NO_MATCH + ": " + op + " addresses one item of table "
+                    + target.scope().table().name() + " by its primary key, which has one partition-key and at most "
+                    + "one sort-key attribute"));
+            return;
+        }
         if (p.partitionKey() == null && !p.item().containsKey(schema.partitionKey().name())) {
             out.add(Finding.error(indexed.path(), NO_MATCH + ": " + op + " needs the partition key "
                     + schema.partitionKey().name()));
@@ -112,13 +172,16 @@ final class PatternKeyRules implements ValidationRule {
         if (p.fanOut() != null) {
             values.putIfAbsent(p.fanOut().parameter(), Integer.toString(p.fanOut().first()));
         }
-        if (p.partitionKey() != null) {
-            checkRendered(p.partitionKey(), schema.partitionKey(), values, indexed.at("PartitionKey"), out);
+        for (int i = 0; i < Math.min(p.partitionKeys().size(), schema.partitionKeys().size()); i++) {
+            checkRendered(p.partitionKeys().get(i), schema.partitionKeys().get(i), values,
+                    keyPath(indexed, "PartitionKey", i), out);
         }
-        if (p.sortKey() != null && schema.hasSortKey()) {
-            checkRendered(p.sortKey().value(), schema.sortKey(), values, indexed.at("SortKey"), out);
-            if (p.sortKey().upper() != null) {
-                checkRendered(p.sortKey().upper(), schema.sortKey(), values, indexed.at("SortKey"), out);
+        for (int i = 0; i < Math.min(p.sortKeys().size(), schema.sortKeys().size()); i++) {
+            SortKeyCondition condition = p.sortKeys().get(i);
+            KeyAttribute key = schema.sortKeys().get(i);
+            checkRendered(condition.value(), key, values, keyPath(indexed, "SortKey", i), out);
+            if (condition.upper() != null) {
+                checkRendered(condition.upper(), key, values, keyPath(indexed, "SortKey", i), out);
             }
         }
     }
@@ -155,7 +218,7 @@ final class PatternKeyRules implements ValidationRule {
         AccessPattern p = indexed.pattern();
         ShardSpec shards = target.index() == null ? null : target.index().shards();
         if (p.fanOut() != null) {
-            if (p.partitionKey() == null || !p.partitionKey().parameters().contains(p.fanOut().parameter())) {
+            if (p.partitionKeys().stream().noneMatch(k -> k.parameters().contains(p.fanOut().parameter()))) {
                 out.add(Finding.error(indexed.at("FanOut"), "the FanOut parameter '" + p.fanOut().parameter()
                         + "' does not appear in the PartitionKey template, so every request would read the same partition"));
             } else if (shards != null && (p.fanOut().first() != 0 || p.fanOut().last() != shards.count() - 1)) {

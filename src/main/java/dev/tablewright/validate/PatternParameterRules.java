@@ -31,10 +31,13 @@ final class PatternParameterRules implements ValidationRule {
             if (p.fanOut() != null) {
                 declared.add(p.fanOut().parameter());
             }
-            check(p.partitionKey(), declared, indexed.at("PartitionKey"), out);
-            if (p.sortKey() != null) {
-                check(p.sortKey().value(), declared, indexed.at("SortKey"), out);
-                check(p.sortKey().upper(), declared, indexed.at("SortKey"), out);
+            for (int k = 0; k < p.partitionKeys().size(); k++) {
+                check(p.partitionKeys().get(k), declared, PatternKeyRules.keyPath(indexed, "PartitionKey", k), out);
+            }
+            for (int k = 0; k < p.sortKeys().size(); k++) {
+                String at = PatternKeyRules.keyPath(indexed, "SortKey", k);
+                check(p.sortKeys().get(k).value(), declared, at, out);
+                check(p.sortKeys().get(k).upper(), declared, at, out);
             }
             for (Map.Entry<String, TemplateValue> e : p.expressionAttributeValues().entrySet()) {
                 check(e.getValue().template(), declared, indexed.at("ExpressionAttributeValues." + e.getKey()), out);

@@ -66,12 +66,15 @@ class InfoCommandTest {
                 {"model": "Shop",
                  "tables": [{"name": "Orders",
                    "partitionKey": {"name": "PK", "type": "S"}, "sortKey": {"name": "SK", "type": "S"},
+                   "partitionKeys": [{"name": "PK", "type": "S"}], "sortKeys": [{"name": "SK", "type": "S"}],
                    "items": 3, "facets": [],
                    "indexes": [
                      {"name": "GSI1", "kind": "GSI", "partitionKey": {"name": "SK", "type": "S"},
-                      "sortKey": {"name": "Data", "type": "S"}, "projection": "KEYS_ONLY", "items": 1},
+                      "sortKey": {"name": "Data", "type": "S"}, "partitionKeys": [{"name": "SK", "type": "S"}],
+                      "sortKeys": [{"name": "Data", "type": "S"}], "projection": "KEYS_ONLY", "items": 1},
                      {"name": "LSI1", "kind": "LSI", "partitionKey": {"name": "PK", "type": "S"},
-                      "sortKey": {"name": "Amount", "type": "N"}, "projection": "INCLUDE", "items": 1}]}],
+                      "sortKey": {"name": "Amount", "type": "N"}, "partitionKeys": [{"name": "PK", "type": "S"}],
+                      "sortKeys": [{"name": "Amount", "type": "N"}], "projection": "INCLUDE", "items": 1}]}],
                  "accessPatterns": [{"name": "By data", "table": "Orders", "index": "GSI1", "operation": "Query"}]}
                 """);
         assertThat(info).isEqualTo(expected);
@@ -87,6 +90,37 @@ class InfoCommandTest {
                 .contains("GSI GSI1")
                 .contains("1 of 3 items")
                 .contains("Query");
+    }
+
+    private Path multiAttributeModel() throws Exception {
+        KeySchema byMatch = KeySchema.of(List.of(KeyAttribute.of("tournament", ScalarType.S),
+                KeyAttribute.of("season", ScalarType.N)), List.of(KeyAttribute.of("round", ScalarType.N)));
+        Table table = Table.of("Matches", KeySchema.of(KeyAttribute.of("PK", ScalarType.S)))
+                .withIndexes(List.of(SecondaryIndex.gsi("ByMatch", byMatch, Projection.all())), List.of());
+        Path file = temp.resolve("matches.json");
+        ModelFiles.write(new Model("Games", ModelMetadata.of(""), List.of(table), List.of(), null), file);
+        return file;
+    }
+
+    @Test
+    void info_whenJsonAndGsiKeyIsMultiAttribute_listsEveryAttributeAndNoSinglePartitionKey() throws Exception {
+        int exit = run("info", multiAttributeModel().toString(), "--json");
+
+        assertThat(exit).isZero();
+        JsonNode index = new ObjectMapper().readTree(out.toString()).get("tables").get(0).get("indexes").get(0);
+        assertThat(index.get("partitionKey").isNull()).as("two attributes: no single partitionKey").isTrue();
+        assertThat(index.get("sortKey").get("name").asText()).isEqualTo("round");
+        assertThat(index.get("partitionKeys").toString())
+                .isEqualTo("[{\"name\":\"tournament\",\"type\":\"S\"},{\"name\":\"season\",\"type\":\"N\"}]");
+        assertThat(index.get("sortKeys")).hasSize(1);
+    }
+
+    @Test
+    void info_whenTextAndGsiKeyIsMultiAttribute_showsEveryAttribute() throws Exception {
+        int exit = run("info", multiAttributeModel().toString());
+
+        assertThat(exit).isZero();
+        assertThat(out.toString()).contains("HASH tournament (S) + season (N), RANGE round (N)");
     }
 
     @Test
