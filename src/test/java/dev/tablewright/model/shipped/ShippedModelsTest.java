@@ -33,7 +33,7 @@ class ShippedModelsTest {
     void modelsFolder_whenListed_holdsExactlyTheShippedModels() throws Exception {
         try (Stream<Path> files = Files.list(Path.of("models"))) {
             assertThat(files.filter(f -> f.toString().endsWith(".json")).map(f -> f.getFileName().toString()))
-                    .containsExactlyInAnyOrder("hr-oe.json", "gaming.json", "person-records.json");
+                    .containsExactlyInAnyOrder("hr-oe.json", "gaming.json", "person-records.json", "tournaments.json");
         }
     }
 
