@@ -180,11 +180,11 @@ public final class IndexView {
 
     /** Adds an item that {@link #exclusionReason} accepts; returns its entry. */
     Entry add(Item item) {
-        AttributeValue pk = item.get(keys.partitionKey().name());
-        KeyBytes pkBytes = KeyCodec.sortable(pk);
+        KeyBytes pkBytes = partitionBytes(item);
         Partition partition = partitions.get(pkBytes);
         if (partition == null) {
-            partition = new Partition(pk, pkBytes, scanKey(pk));
+            AttributeValue pk = item.get(keys.partitionKey().name());
+            partition = new Partition(pk, pkBytes, isGlobal() ? pkBytes : KeyCodec.hash(pk));
             partitions.put(pkBytes, partition);
             scanOrder.put(partition.scanKey, partition);
         }
@@ -203,7 +203,7 @@ public final class IndexView {
         if (!holds(item)) {
             return null;
         }
-        KeyBytes pkBytes = KeyCodec.sortable(item.get(keys.partitionKey().name()));
+        KeyBytes pkBytes = partitionBytes(item);
         Partition partition = partitions.get(pkBytes);
         if (partition == null) {
             return null;
@@ -219,13 +219,25 @@ public final class IndexView {
         return removed;
     }
 
-    private KeyBytes scanKey(AttributeValue partitionValue) {
-        return isGlobal() ? KeyCodec.sortable(partitionValue) : KeyCodec.hash(partitionValue);
+    /** The partition of an item or key: its partition-key value, or the tuple of them for a multi-attribute key. */
+    private KeyBytes partitionBytes(Item key) {
+        return keyBytes(keys.partitionKeys().stream().map(a -> key.get(a.name())).toList());
+    }
+
+    /** The sortable bytes of one key value, or of a tuple of them (each by its own type, left to right). */
+    private static KeyBytes keyBytes(List<AttributeValue> values) {
+        return values.size() == 1 ? KeyCodec.sortable(values.get(0)) : KeyCodec.tuple(values);
+    }
+
+    /** Whether the sort key has several attributes, so positions are tuples ({@link KeyCodec#tuple}). */
+    boolean hasTupleSortKey() {
+        return keys.sortKeys().size() > 1;
     }
 
     /** Where an item (or a start key holding the key attributes) sits within its partition. */
     Position position(Item key) {
-        KeyBytes sort = keys.hasSortKey() ? KeyCodec.sortable(key.get(keys.sortKey().name())) : KeyBytes.MIN;
+        KeyBytes sort = keys.hasSortKey()
+                ? keyBytes(keys.sortKeys().stream().map(a -> key.get(a.name())).toList()) : KeyBytes.MIN;
         return new Position(sort, tieBytes(key));
     }
 
@@ -248,6 +260,11 @@ public final class IndexView {
         return partitions.get(KeyCodec.sortable(partitionValue));
     }
 
+    /** The partition of these partition-key values, in schema order, or null when it holds nothing. */
+    Partition partition(List<AttributeValue> partitionValues) {
+        return partitions.get(keyBytes(partitionValues));
+    }
+
     /** Partitions in Scan order. */
     Collection<Partition> partitionsInScanOrder() {
         return Collections.unmodifiableCollection(scanOrder.values());
@@ -259,7 +276,7 @@ public final class IndexView {
     }
 
     KeyBytes scanKeyOf(Item key) {
-        return scanKey(key.get(keys.partitionKey().name()));
+        return isGlobal() ? partitionBytes(key) : KeyCodec.hash(key.get(keys.partitionKey().name()));
     }
 
     /** Comparable scan position of an entry or start key within its partition. */
@@ -316,7 +333,7 @@ public final class IndexView {
                  long projectedSize) {
     }
 
-    /** The items of one partition key value, sorted. */
+    /** The items of one partition key value (or tuple of values), sorted; {@code key} is the first value. */
     static final class Partition {
         final AttributeValue key;
         final KeyBytes keyBytes;

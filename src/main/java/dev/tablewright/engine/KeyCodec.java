@@ -1,11 +1,13 @@
 package dev.tablewright.engine;
 
 import dev.tablewright.model.AttributeValue;
+import java.io.ByteArrayOutputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -52,6 +54,34 @@ final class KeyCodec {
             return paddedNumber(n.decimal()).getBytes(StandardCharsets.UTF_8);
         }
         throw new IllegalArgumentException("not a key value: " + value.type());
+    }
+
+    /**
+     * The values of a multi-attribute key as one byte string whose order is the order of the values
+     * taken left to right, each by its own type (what DynamoDB Local 3.3.1 does): each value's
+     * sortable bytes with 0x00 escaped as 0x00 0xFF, then the terminator 0x00 0x00.
+     */
+    static KeyBytes tuple(List<AttributeValue> values) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (AttributeValue value : values) {
+            byte[] escaped = escaped(sortableBytes(value));
+            out.write(escaped, 0, escaped.length);
+            out.write(0);
+            out.write(0);
+        }
+        return KeyBytes.wrap(out.toByteArray());
+    }
+
+    /** The bytes every tuple element starting with this value's bytes starts with (for begins_with). */
+    static byte[] escaped(byte[] raw) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(raw.length + 4);
+        for (byte b : raw) {
+            out.write(b);
+            if (b == 0) {
+                out.write(0xFF);
+            }
+        }
+        return out.toByteArray();
     }
 
     /** SHA-1 of the salt and the value's raw bytes. */

@@ -98,11 +98,11 @@ final class ReadChecks {
         if (ex.projection() == null || !view.isGlobal() || projected == null) {
             return;
         }
-        List<String> missing = new ArrayList<>(ex.projectionAttributes());
+        TreeSet<String> missing = new TreeSet<>(ex.projectionAttributes());
         missing.removeAll(projected);
         if (!missing.isEmpty()) {
             throw RequestException.validation("One or more parameter values were invalid: Global secondary index "
-                    + view.name() + " does not project " + missing);
+                    + view.name() + " does not project " + List.copyOf(missing));
         }
     }
 

@@ -55,10 +55,11 @@ final class Reads {
             }
         }
         List<IndexView.Entry> candidates = new ArrayList<>();
-        IndexView.Partition partition = view.partition(kc.partitionValue());
+        IndexView.Partition partition =
+                view.partition(kc.partitionKeys().stream().map(KeyCondition.Equality::value).toList());
         if (partition != null) {
             NavigableMap<IndexView.Position, IndexView.Entry> range =
-                    KeyConditionRange.range(partition.entries(), kc.sort());
+                    KeyConditionRange.range(partition.entries(), kc, view);
             if (esk != null) {
                 IndexView.Position start = view.position(esk);
                 range = q.forward() ? range.tailMap(start, false) : range.headMap(start, false);

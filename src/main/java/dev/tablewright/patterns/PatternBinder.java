@@ -36,7 +36,8 @@ import java.util.Map;
  * requests: one, or one per shard value when the pattern fans out. Key templates render to the
  * key attribute's type (S as is, N as a number, B as the text's UTF-8 bytes); expression values
  * to their declared type (B from base64). A Query carries its key condition both bound and as
- * KeyConditionExpression text with {@code #kp, #ks, :kp, :ks, :ks2} placeholders.
+ * KeyConditionExpression text with {@code #kp, #ks, :kp, :ks, :ks2} placeholders, or for a
+ * multi-attribute GSI key one placeholder pair per attribute ({@code #kp0, :kp0, #ks0, :ks0, ...}).
  */
 public final class PatternBinder {
     private PatternBinder() {
@@ -86,6 +87,12 @@ public final class PatternBinder {
         return switch (p.operation()) {
             case Query -> {
                 require(p.partitionKey() != null, p, "a Query needs a partition key template");
+                if (keys.isMultiAttribute()) {
+                    yield multiAttributeQuery(table, p, keys, values, names, exprValues).filterExpression(p.filterExpression())
+                            .projectionExpression(projection).names(names).values(exprValues)
+                            .scanIndexForward(p.scanIndexForward() ? null : Boolean.FALSE).limit(p.limit())
+                            .consistentRead(strong).returnConsumedCapacity(rcc).build();
+                }
                 AttributeValue pk = keyValue(keys.partitionKey(), p.partitionKey(), values, p);
                 names.put("#kp", keys.partitionKey().name());
                 exprValues.put(":kp", pk);
@@ -131,6 +138,55 @@ public final class PatternBinder {
                 yield new PutItemRequest(table.name(), Item.of(item), p.conditionExpression(), names, exprValues, rcc);
             }
         };
+    }
+
+    /**
+     * The key condition of a Query on a multi-attribute GSI key: every partition-key attribute with
+     * {@code =} ({@code #kp0 = :kp0 AND #kp1 = :kp1 ...}), then the pattern's sort-key conditions in
+     * schema order ({@code #ks0, :ks0, ...}; a BETWEEN's upper bound {@code :ks<i>b}), bound and as text.
+     */
+    private static QueryRequest.Builder multiAttributeQuery(Table table, AccessPattern p, KeySchema keys,
+                                                            Map<String, String> values, Map<String, String> names,
+                                                            Map<String, AttributeValue> exprValues) {
+        require(p.partitionKeys().size() == keys.partitionKeys().size(), p, "the index " + p.index() + " has "
+                + keys.partitionKeys().size() + " partition-key attributes and the pattern gives "
+                + p.partitionKeys().size());
+        require(p.sortKeys().size() <= keys.sortKeys().size(), p, "the index " + p.index() + " has "
+                + keys.sortKeys().size() + " sort-key attributes and the pattern gives conditions on " + p.sortKeys().size());
+        List<String> parts = new ArrayList<>();
+        List<KeyCondition.Equality> partition = new ArrayList<>();
+        for (int i = 0; i < keys.partitionKeys().size(); i++) {
+            KeyAttribute key = keys.partitionKeys().get(i);
+            AttributeValue v = keyValue(key, p.partitionKeys().get(i), values, p);
+            names.put("#kp" + i, key.name());
+            exprValues.put(":kp" + i, v);
+            parts.add("#kp" + i + " = :kp" + i);
+            partition.add(new KeyCondition.Equality(key.name(), v));
+        }
+        List<SortCondition> sorts = new ArrayList<>();
+        for (int i = 0; i < p.sortKeys().size(); i++) {
+            KeyAttribute key = keys.sortKeys().get(i);
+            SortKeyCondition sk = p.sortKeys().get(i);
+            require(i == p.sortKeys().size() - 1 || sk.operator() == KeyOperator.EQ, p, "the sort-key attribute "
+                    + key.name() + " needs =, since a condition on a later one follows");
+            String name = "#ks" + i;
+            String value = ":ks" + i;
+            AttributeValue v = keyValue(key, sk.value(), values, p);
+            names.put(name, key.name());
+            exprValues.put(value, v);
+            if (sk.operator() == KeyOperator.BETWEEN) {
+                AttributeValue upper = keyValue(key, sk.upper(), values, p);
+                exprValues.put(value + "b", upper);
+                sorts.add(SortCondition.between(key.name(), v, upper));
+                parts.add(name + " BETWEEN " + value + " AND " + value + "b");
+            } else {
+                sorts.add(SortCondition.of(key.name(), sk.operator(), v));
+                parts.add(sk.operator() == KeyOperator.BEGINS_WITH ? "begins_with(" + name + ", " + value + ")"
+                        : name + " " + sk.operator().symbol() + " " + value);
+            }
+        }
+        return QueryRequest.builder(table.name()).indexName(p.index()).keyCondition(new KeyCondition(partition, sorts))
+                .keyConditionExpression(String.join(" AND ", parts));
     }
 
     private static KeySchema keySchema(Table table, AccessPattern p) {

@@ -26,6 +26,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
@@ -50,7 +51,12 @@ final class LocalOracle implements AutoCloseable {
     }
 
     void create(Table table) {
-        client.createTable(TableMapping.toCreateTableRequest(table));
+        create(table, TableMapping.toCreateTableRequest(table));
+    }
+
+    /** Creates the table with this request (for shapes the app's mapping does not write) and loads its items. */
+    void create(Table table, CreateTableRequest request) {
+        client.createTable(request);
         List<WriteRequest> batch = new ArrayList<>();
         for (Item item : table.allItems()) {
             batch.add(WriteRequest.builder().putRequest(PutRequest.builder().item(AttributeValues.toSdk(item)).build())

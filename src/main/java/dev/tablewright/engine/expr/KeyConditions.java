@@ -7,6 +7,7 @@ import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeyOperator;
 import dev.tablewright.model.KeySchema;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import dev.tablewright.model.AttributeType;
@@ -21,6 +22,9 @@ final class KeyConditions {
                              Map<String, AttributeValue> values) {
         List<Expr.Condition> parts = new ArrayList<>();
         flatten(tree, parts);
+        if (keys.isMultiAttribute()) {
+            return bindMultiAttribute(parts, keys, names, values);
+        }
         if (parts.size() > 2) {
             throw new ExpressionException("Conditions can be of length 1 or 2 only");
         }
@@ -45,6 +49,68 @@ final class KeyConditions {
             throw new ExpressionException("Query condition missed key schema element");
         }
         return new KeyCondition(keys.partitionKey().name(), partition, sort);
+    }
+
+    /**
+     * A condition on a multi-attribute GSI key, checked in DynamoDB Local 3.3.1's order: one condition
+     * per attribute; no more conditions than key attributes; every HASH attribute with {@code =};
+     * RANGE attributes left to right with no gap, only the last one used other than {@code =}; no
+     * other attribute; then each value's type.
+     */
+    private static KeyCondition bindMultiAttribute(List<Expr.Condition> parts, KeySchema keys, Map<String, String> names,
+                                                   Map<String, AttributeValue> values) {
+        Map<String, Expr.Condition> byAttribute = new LinkedHashMap<>();
+        for (Expr.Condition part : parts) {
+            if (byAttribute.put(attributeOf(part, names), part) != null) {
+                throw new ExpressionException("KeyConditionExpressions must only contain one condition per key");
+            }
+        }
+        if (parts.size() > keys.attributes().size()) {
+            throw new ExpressionException("Query key condition not supported");
+        }
+        List<String> unequal = new ArrayList<>();
+        for (KeyAttribute key : keys.partitionKeys()) {
+            if (!isEquality(byAttribute.get(key.name()))) {
+                unequal.add(key.name());
+            }
+        }
+        if (!unequal.isEmpty()) {
+            throw new ExpressionException("HASH key attributes " + String.join(", ", unequal)
+                    + " must have equality conditions specified in the query");
+        }
+        // the first RANGE attribute with a condition after one missing or unequal names the fault
+        int used = 0;
+        for (KeyAttribute key : keys.sortKeys()) {
+            Expr.Condition part = byAttribute.get(key.name());
+            if (part != null && !unequal.isEmpty()) {
+                throw new ExpressionException("RANGE key attributes " + String.join(", ", unequal)
+                        + " must have equality conditions specified in the query because a condition is present on"
+                        + " key attribute " + key.name());
+            }
+            if (!isEquality(part)) {
+                unequal.add(key.name());
+            }
+            if (part != null) {
+                used++;
+            }
+        }
+        if (byAttribute.size() != keys.partitionKeys().size() + used) {
+            throw new ExpressionException("Query condition missed key schema element");
+        }
+        List<KeyCondition.Equality> partition = new ArrayList<>();
+        for (KeyAttribute key : keys.partitionKeys()) {
+            Expr.Compare compare = (Expr.Compare) byAttribute.get(key.name());
+            partition.add(new KeyCondition.Equality(key.name(), typed(valueOf(compare, values), key)));
+        }
+        List<SortCondition> sorts = new ArrayList<>();
+        for (KeyAttribute key : keys.sortKeys().subList(0, used)) {
+            sorts.add(sortCondition(byAttribute.get(key.name()), key, values));
+        }
+        return new KeyCondition(partition, sorts);
+    }
+
+    private static boolean isEquality(Expr.Condition part) {
+        return part instanceof Expr.Compare compare && compare.comparator() == Expr.Comparator.EQ;
     }
 
     private static void flatten(Expr.Condition tree, List<Expr.Condition> parts) {
@@ -99,8 +165,16 @@ final class KeyConditions {
             return SortCondition.of(key.name(), operator, typed(valueOf(compare, values), key));
         }
         if (part instanceof Expr.Between between) {
-            AttributeValue lower = typed(ref(between.lower(), values), key);
-            AttributeValue upper = typed(ref(between.upper(), values), key);
+            AttributeValue lower = ref(between.lower(), values);
+            AttributeValue upper = ref(between.upper(), values);
+            if (lower.type() != upper.type()) {
+                throw new ExpressionException("Invalid KeyConditionExpression: The BETWEEN operator requires same data"
+                        + " type for lower and upper bounds; lower bound operand: AttributeValue: {" + lower.type() + ":"
+                        + text(lower) + "}, upper bound operand: AttributeValue: {" + upper.type() + ":" + text(upper)
+                        + "}");
+            }
+            typed(lower, key);
+            typed(upper, key);
             checkBetween("KeyConditionExpression", lower, upper);
             return SortCondition.between(key.name(), lower, upper);
         }
@@ -149,6 +223,10 @@ final class KeyConditions {
         }
         if (value instanceof AttributeValue.N n) {
             return n.value();
+        }
+        if (value instanceof AttributeValue.B b) {
+            int length = b.value().toByteArray().length; // Local prints the ByteBuffer, not its bytes
+            return "java.nio.HeapByteBuffer[pos=0 lim=" + length + " cap=" + length + "]";
         }
         return value.toString();
     }

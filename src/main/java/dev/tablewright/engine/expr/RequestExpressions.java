@@ -113,6 +113,9 @@ public final class RequestExpressions {
         checkBetweens(filter, "FilterExpression", spec.values());
         checkBetweens(condition, "ConditionExpression", spec.values());
         Evaluator evaluator = new Evaluator(spec.names(), spec.values());
+        // Local binds the key condition before it looks at the filter's attributes
+        KeyCondition keyCondition = keyTree == null ? null
+                : KeyConditions.bind(keyTree, spec.queriedKeys(), spec.names(), spec.values());
         if (filter != null && spec.query()) {
             for (String key : topLevelNames(filter, spec.names())) {
                 if (spec.queriedKeys() != null && spec.queriedKeys().attributeNames().contains(key)) {
@@ -121,8 +124,6 @@ public final class RequestExpressions {
                 }
             }
         }
-        KeyCondition keyCondition = keyTree == null ? null
-                : KeyConditions.bind(keyTree, spec.queriedKeys(), spec.names(), spec.values());
         return new RequestExpressions(evaluator, keyCondition, filter, condition, update, projection, spec.names(),
                 spec.values(), spec.filterExpression());
     }

@@ -1,21 +1,62 @@
 package dev.tablewright.engine.request;
 
 import dev.tablewright.model.AttributeValue;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-/** A bound key condition of a Query: the partition key equals a value; optionally a sort key condition. */
-public record KeyCondition(String partitionKeyName, AttributeValue partitionValue, SortCondition sort) {
+/**
+ * A bound key condition of a Query: each partition-key (HASH) attribute equals a value, in schema
+ * order; then the conditions on the sort-key (RANGE) attributes used, in schema order: none, one,
+ * or for a multi-attribute GSI key equalities on the leading attributes and any operator on the
+ * last one used. {@link #partitionKeyName()}, {@link #partitionValue()} and {@link #sort()} are
+ * the first of each, the whole condition when the key has one attribute of each kind.
+ */
+public record KeyCondition(List<Equality> partitionKeys, List<SortCondition> sortConditions) {
     public KeyCondition {
-        Objects.requireNonNull(partitionKeyName, "partitionKeyName");
-        Objects.requireNonNull(partitionValue, "partitionValue");
+        partitionKeys = List.copyOf(partitionKeys);
+        sortConditions = List.copyOf(sortConditions);
+        if (partitionKeys.isEmpty()) {
+            throw new IllegalArgumentException("a key condition needs a partition key attribute");
+        }
+    }
+
+    /** A condition on a key of one partition-key attribute and at most one sort-key attribute. */
+    public KeyCondition(String partitionKeyName, AttributeValue partitionValue, SortCondition sort) {
+        this(List.of(new Equality(partitionKeyName, partitionValue)), sort == null ? List.of() : List.of(sort));
     }
 
     public static KeyCondition of(String partitionKeyName, AttributeValue partitionValue) {
         return new KeyCondition(partitionKeyName, partitionValue, null);
     }
 
+    public String partitionKeyName() {
+        return partitionKeys.get(0).attributeName();
+    }
+
+    public AttributeValue partitionValue() {
+        return partitionKeys.get(0).value();
+    }
+
+    /** The condition on the first sort-key attribute, or null when there is none. */
+    public SortCondition sort() {
+        return sortConditions.isEmpty() ? null : sortConditions.get(0);
+    }
+
     public Optional<SortCondition> findSort() {
-        return Optional.ofNullable(sort);
+        return Optional.ofNullable(sort());
+    }
+
+    /** Whether the condition names more than one attribute of either kind (a multi-attribute GSI key). */
+    public boolean isMultiAttribute() {
+        return partitionKeys.size() > 1 || sortConditions.size() > 1;
+    }
+
+    /** A partition-key attribute and the value it must equal. */
+    public record Equality(String attributeName, AttributeValue value) {
+        public Equality {
+            Objects.requireNonNull(attributeName, "attributeName");
+            Objects.requireNonNull(value, "value");
+        }
     }
 }
