@@ -7,11 +7,12 @@ import java.util.List;
  * partitions that would exceed their limits, and a month on demand versus provisioned.
  */
 public record CapacityPlan(List<PatternCost> patterns, List<TargetLoad> targets, List<String> warnings,
-                           MonthlyCost cost, Prices prices) {
+                           MonthlyCost cost, Prices prices, List<TtlExpiry> expiries) {
     public CapacityPlan {
         patterns = List.copyOf(patterns);
         targets = List.copyOf(targets);
         warnings = List.copyOf(warnings);
+        expiries = List.copyOf(expiries);
     }
 
     /**
@@ -33,14 +34,38 @@ public record CapacityPlan(List<PatternCost> patterns, List<TargetLoad> targets,
     public record TargetLoad(String table, String index, double rcuPerSecond, double wcuPerSecond) {
     }
 
-    public record MonthlyCost(double onDemandRead, double onDemandWrite, double provisionedRead,
-                              double provisionedWrite, long provisionedRcu, long provisionedWcu) {
-        public double onDemand() {
-            return onDemandRead + onDemandWrite;
+    /**
+     * A month of the plan: the lines that make it up and the totals on demand and provisioned, each
+     * total null when a price it needs is unknown. Storage and PITR lines count in both totals.
+     */
+    public record MonthlyCost(List<CostLine> lines, Double onDemand, Double provisioned, long provisionedRcu,
+                              long provisionedWcu) {
+        public MonthlyCost {
+            lines = List.copyOf(lines);
         }
+    }
 
-        public double provisioned() {
-            return provisionedRead + provisionedWrite;
+    /** Which total a cost line counts in. */
+    public enum Mode {
+        ON_DEMAND, PROVISIONED, BOTH
+    }
+
+    /**
+     * One line of the bill: {@code quantity} of {@code unit} at {@code unitPrice} for a table of
+     * {@code tableClass}; {@code unitPrice} and {@code monthly} null when the price table does not know it.
+     */
+    public record CostLine(String table, String tableClass, String charge, Mode mode, double quantity, String unit,
+                           Double unitPrice, Double monthly) {
+    }
+
+    /**
+     * A table with a TTL attribute: of its {@code items} sample items, the {@code expired} whose TTL
+     * attribute is a number of epoch seconds not later than {@code atEpochSecond}, with their keys.
+     */
+    public record TtlExpiry(String table, String attribute, long atEpochSecond, int items, int expired,
+                            List<String> expiredKeys) {
+        public TtlExpiry {
+            expiredKeys = List.copyOf(expiredKeys);
         }
     }
 }

@@ -14,6 +14,7 @@ import dev.tablewright.patterns.ShardResult;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.ReadConsistency;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,7 +34,13 @@ public final class CapacityPlanner {
     private CapacityPlanner() {
     }
 
+    /** The plan at today's prices, with TTL expiry as of now. */
     public static CapacityPlan plan(Model model, Prices prices) {
+        return plan(model, prices, Instant.now());
+    }
+
+    /** The plan, with TTL expiry worked out as of {@code ttlAt}. */
+    public static CapacityPlan plan(Model model, Prices prices, Instant ttlAt) {
         InMemoryEngine reads = InMemoryEngine.of(model);
         List<CapacityPlan.PatternCost> costs = new ArrayList<>();
         Map<String, double[]> targets = new LinkedHashMap<>();
@@ -91,7 +98,8 @@ public final class CapacityPlanner {
             String[] parts = key.split("\u0000", -1);
             loads.add(new CapacityPlan.TargetLoad(parts[0], parts[1].isEmpty() ? null : parts[1], units[0], units[1]));
         });
-        return new CapacityPlan(costs, loads, warnings, cost(loads, prices), prices);
+        return new CapacityPlan(costs, loads, warnings, CostSheet.cost(model, loads, prices), prices,
+                TtlExpiries.at(model, ttlAt));
     }
 
     /** Charges the units to the table and indexes a request touched (frequency applied). */
@@ -115,21 +123,5 @@ public final class CapacityPlanner {
 
     private static double[] target(Map<String, double[]> targets, String table, String index) {
         return targets.computeIfAbsent(table + "\u0000" + (index == null ? "" : index), k -> new double[2]);
-    }
-
-    /** A month at the planned load: on demand per request unit, or provisioned at the target utilisation. */
-    static CapacityPlan.MonthlyCost cost(List<CapacityPlan.TargetLoad> loads, Prices prices) {
-        double rcu = loads.stream().mapToDouble(CapacityPlan.TargetLoad::rcuPerSecond).sum();
-        double wcu = loads.stream().mapToDouble(CapacityPlan.TargetLoad::wcuPerSecond).sum();
-        long provisionedRcu = loads.stream()
-                .mapToLong(l -> (long) Math.ceil(l.rcuPerSecond() / prices.targetUtilization())).sum();
-        long provisionedWcu = loads.stream()
-                .mapToLong(l -> (long) Math.ceil(l.wcuPerSecond() / prices.targetUtilization())).sum();
-        return new CapacityPlan.MonthlyCost(
-                rcu * Prices.SECONDS_PER_MONTH / 1e6 * prices.readPerMillion(),
-                wcu * Prices.SECONDS_PER_MONTH / 1e6 * prices.writePerMillion(),
-                provisionedRcu * Prices.HOURS_PER_MONTH * prices.rcuHour(),
-                provisionedWcu * Prices.HOURS_PER_MONTH * prices.wcuHour(),
-                provisionedRcu, provisionedWcu);
     }
 }

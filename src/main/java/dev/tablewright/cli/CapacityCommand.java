@@ -3,10 +3,12 @@ package dev.tablewright.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablewright.capacity.CapacityPlan;
 import dev.tablewright.capacity.CapacityPlanner;
-import dev.tablewright.capacity.Prices;
+import dev.tablewright.capacity.PriceTable;
 import dev.tablewright.formats.ModelFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.DateTimeException;
+import java.time.Instant;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -22,8 +24,18 @@ public final class CapacityCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
 
-    @Option(names = "--prices", paramLabel = "FILE", description = "a price table (default: us-east-1 list prices)")
+    @Option(names = "--prices", paramLabel = "FILE",
+            description = "a price file over the built-in table (same keys; see prices.properties)")
     Path prices;
+
+    @Option(names = "--region", paramLabel = "REGION",
+            description = "the region whose prices to use (default: the price file's region=, else us-east-1)")
+    String region;
+
+    @Option(names = "--ttl-at", paramLabel = "TIME",
+            description = "when to check TTL expiry: an instant (2026-01-31T12:00:00Z), a date, or epoch seconds "
+                    + "(default: now)")
+    String ttlAt;
 
     @Option(names = "--json", description = "print the plan as JSON")
     boolean json;
@@ -33,8 +45,14 @@ public final class CapacityCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        CapacityPlan plan = CapacityPlanner.plan(ModelFiles.read(model).model(),
-                prices == null ? Prices.defaults() : Prices.load(prices));
+        Instant at = ttlAt == null ? Instant.now() : parseTime(ttlAt);
+        PriceTable table = prices == null ? PriceTable.builtIn() : PriceTable.builtIn().withFile(prices);
+        String chosen = region == null ? table.preferredRegion() : region.trim();
+        if (!table.knows(chosen)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--region '" + chosen
+                    + "' is not in the price table; known regions: " + String.join(", ", table.regions()));
+        }
+        CapacityPlan plan = CapacityPlanner.plan(ModelFiles.read(model).model(), table.region(chosen), at);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(plan));
@@ -51,11 +69,8 @@ public final class CapacityCommand implements Callable<Integer> {
                 out.printf("  %-40s %10.1f RCU %10.1f WCU%n", t.table() + (t.index() == null ? "" : " / " + t.index()),
                         t.rcuPerSecond(), t.wcuPerSecond());
             }
-            CapacityPlan.MonthlyCost c = plan.cost();
-            out.printf("%nA month in %s: on demand $%,.2f (reads $%,.2f, writes $%,.2f); provisioned $%,.2f "
-                            + "(%,d RCU, %,d WCU at %.0f%% utilisation)%n", plan.prices().region(), c.onDemand(),
-                    c.onDemandRead(), c.onDemandWrite(), c.provisioned(), c.provisionedRcu(), c.provisionedWcu(),
-                    plan.prices().targetUtilization() * 100);
+            CapacityReport.printCost(out, plan);
+            CapacityReport.printExpiries(out, plan);
             if (!plan.warnings().isEmpty()) {
                 out.printf("%nWarnings%n");
                 plan.warnings().forEach(w -> out.println("  " + w));
@@ -65,6 +80,15 @@ public final class CapacityCommand implements Callable<Integer> {
         }
         out.flush();
         return TablewrightCommand.OK;
+    }
+
+    private Instant parseTime(String text) {
+        try {
+            return CapacityReport.parseTime(text);
+        } catch (DateTimeException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--ttl-at '" + text
+                    + "' is not a time (an instant such as 2026-01-31T12:00:00Z, a date, or epoch seconds)");
+        }
     }
 
     private static String abbreviate(String text, int width) {

@@ -37,7 +37,9 @@ class CapacityPlannerTest {
         CapacityPlan plan = CapacityPlanner.plan(gaming(), Prices.defaults());
 
         double rcu = plan.targets().stream().mapToDouble(CapacityPlan.TargetLoad::rcuPerSecond).sum();
-        assertThat(plan.cost().onDemandRead()).isCloseTo(rcu * 730 * 3600 / 1e6 * 0.125, within(1e-6));
+        double onDemandReads = plan.cost().lines().stream().filter(l -> l.charge().equals("on-demand reads"))
+                .mapToDouble(CapacityPlan.CostLine::monthly).sum();
+        assertThat(onDemandReads).isCloseTo(rcu * 730 * 3600 / 1e6 * 0.125, within(1e-6));
         assertThat(plan.cost().provisionedRcu()).isGreaterThanOrEqualTo((long) Math.ceil(rcu / 0.7));
     }
 

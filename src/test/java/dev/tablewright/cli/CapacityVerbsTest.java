@@ -74,4 +74,51 @@ class CapacityVerbsTest {
         assertThat(exit).isEqualTo(1);
         assertThat(err.toString().trim()).isEqualTo("error: " + file + ":2: a: 'Q' is not one of S, N, B, BOOL, NULL, L, M, SS, NS, BS");
     }
+
+    @Test
+    void capacity_whenRegionUnknown_listsTheKnownRegionsAndExitsTwo() {
+        int exit = run("capacity", "models/gaming.json", "--region", "mars-north-1");
+
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).startsWith("error: --region 'mars-north-1' is not in the price table; known "
+                + "regions: us-east-1, ap-northeast-1, ap-southeast-1, eu-central-1, eu-west-1, us-west-2");
+    }
+
+    @Test
+    void capacity_whenPriceFileHasJunk_saysWhichFileAndKeyAndExitsOne() throws Exception {
+        Path prices = temp.resolve("prices.properties");
+        Files.writeString(prices, "us-east-1.standard.onDemand.readPerMillion=-3\n");
+
+        int exit = run("capacity", "models/gaming.json", "--prices", prices.toString());
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString().strip()).isEqualTo("error: " + prices
+                + ": us-east-1.standard.onDemand.readPerMillion is '-3', not a price (a number of 0 or more, or "
+                + "'unknown')");
+    }
+
+    @Test
+    void capacity_whenPriceFileMissing_exitsOne() {
+        int exit = run("capacity", "models/gaming.json", "--prices", temp.resolve("none").toString());
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString()).contains("no such price file").doesNotContain("Exception");
+    }
+
+    @Test
+    void capacity_whenJsonForARegion_showsTheCostLinesAndRegion() throws Exception {
+        int exit = run("capacity", "models/gaming.json", "--region", "eu-west-1", "--json");
+
+        assertThat(exit).isZero();
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.at("/prices/region").asText()).isEqualTo("eu-west-1");
+        assertThat(json.at("/cost/lines/0/charge").asText()).isEqualTo("on-demand reads");
+        assertThat(json.at("/cost/lines/0/monthly").isNull()).as("eu-west-1's figures are unknown").isTrue();
+        assertThat(json.at("/expiries").isArray()).isTrue();
+    }
+
+    @Test
+    void capacity_whenTtlTimeIsJunk_exitsTwo() {
+        assertThat(run("capacity", "models/gaming.json", "--ttl-at", "soon")).isEqualTo(2);
+    }
 }

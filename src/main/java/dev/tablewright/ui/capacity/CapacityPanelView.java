@@ -61,6 +61,20 @@ public final class CapacityPanelView extends VBox {
         table.getColumns().add(column("Units/s", p -> fmt(p.unitsPerSecond()), 80));
         table.getColumns().add(column("Hottest partition", p -> String.format("%.0f%% of %,.0f", p.partitionUtilization() * 100,
                 p.partitionLimit()), 120));
+        TableView<CapacityPlan.CostLine> lines = new TableView<>(viewModel.costLines());
+        lines.setId("capacity-cost-lines");
+        lines.setPrefHeight(150);
+        lines.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        lines.getColumns().add(column("Table", CapacityPlan.CostLine::table, 140));
+        lines.getColumns().add(column("Class", CapacityPlan.CostLine::tableClass, 170));
+        lines.getColumns().add(column("Charge", CapacityPlan.CostLine::charge, 150));
+        lines.getColumns().add(column("Quantity", l -> String.format("%,.4f %s", l.quantity(), l.unit()), 170));
+        lines.getColumns().add(column("Unit price", l -> l.unitPrice() == null ? "unknown"
+                : String.format("$%.6f", l.unitPrice()), 90));
+        lines.getColumns().add(column("Month", l -> CapacityPanelViewModel.money(l.monthly()), 90));
+        ListView<String> expiries = new ListView<>(viewModel.expiries());
+        expiries.setId("capacity-ttl");
+        expiries.setPrefHeight(60);
         ListView<String> warnings = new ListView<>(viewModel.warnings());
         warnings.setPrefHeight(110);
         viewModel.patterns().addListener((ListChangeListener<CapacityPlan.PatternCost>) c -> {
@@ -75,12 +89,12 @@ public final class CapacityPanelView extends VBox {
         });
         VBox.setVgrow(table, Priority.ALWAYS);
         HBox header = new HBox(16, title, status);
-        getChildren().addAll(header, cost, chart, table, new Label("Warnings"), warnings);
+        getChildren().addAll(header, new CapacitySettingsBar(viewModel), cost, lines, chart, table,
+                new Label("TTL: sample items expired"), expiries, new Label("Warnings"), warnings);
     }
 
-    private static TableColumn<CapacityPlan.PatternCost, String> column(
-            String name, Function<CapacityPlan.PatternCost, String> value, double width) {
-        TableColumn<CapacityPlan.PatternCost, String> column = new TableColumn<>(name);
+    private static <T> TableColumn<T, String> column(String name, Function<T, String> value, double width) {
+        TableColumn<T, String> column = new TableColumn<>(name);
         column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
         column.setPrefWidth(width);
         return column;

@@ -2,10 +2,16 @@ package dev.tablewright.ui.capacity;
 
 import dev.tablewright.capacity.CapacityPlan;
 import dev.tablewright.capacity.CapacityPlanner;
+import dev.tablewright.capacity.PriceTable;
 import dev.tablewright.capacity.Prices;
 import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Locale;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -17,7 +23,14 @@ import java.util.List;
 /** The capacity panel: the model's capacity plan, worked out off the UI thread whenever the model changes. */
 public final class CapacityPanelViewModel {
     private final TaskExecutor executor;
-    private final Prices prices;
+    private PriceTable priceTable = PriceTable.builtIn();
+    private final ObservableList<String> regions = FXCollections.observableArrayList(priceTable.regions());
+    private final ObjectProperty<String> region = new SimpleObjectProperty<>(PriceTable.DEFAULT_REGION);
+    /** When TTL expiry is checked; null for the moment of each refresh. */
+    private final ObjectProperty<Instant> ttlAt = new SimpleObjectProperty<>();
+    private final ObservableList<CapacityPlan.CostLine> costLines = FXCollections.observableArrayList();
+    private final ObservableList<String> expiries = FXCollections.observableArrayList();
+    private Model model;
     private final ReadOnlyObjectWrapper<CapacityPlan> plan = new ReadOnlyObjectWrapper<>();
     private final ObservableList<CapacityPlan.PatternCost> patterns = FXCollections.observableArrayList();
     private final ObservableList<String> warnings = FXCollections.observableArrayList();
@@ -28,7 +41,94 @@ public final class CapacityPanelViewModel {
 
     public CapacityPanelViewModel(TaskExecutor executor, Prices prices) {
         this.executor = executor;
-        this.prices = prices;
+        if (priceTable.knows(prices.region())) {
+            region.set(prices.region());
+        }
+        region.addListener((obs, old, now) -> refresh(model));
+        ttlAt.addListener((obs, old, now) -> refresh(model));
+    }
+
+    /** The regions of the price table, for the region choice. */
+    public ObservableList<String> regions() {
+        return regions;
+    }
+
+    /** The region whose prices cost the plan; choosing another works the plan out again. */
+    public ObjectProperty<String> regionProperty() {
+        return region;
+    }
+
+    /** The time TTL expiry is checked at (null: now); changing it works the plan out again. */
+    public ObjectProperty<Instant> ttlAtProperty() {
+        return ttlAt;
+    }
+
+    /** The lines of the month's bill: requests, storage and PITR, per table and table class. */
+    public ObservableList<CapacityPlan.CostLine> costLines() {
+        return costLines;
+    }
+
+    /** One line a table with a TTL attribute: how many sample items would have expired, and which. */
+    public ObservableList<String> expiries() {
+        return expiries;
+    }
+
+    /** The price in force for the chosen region, table class key and charge, as text ("unknown" if none). */
+    public String price(String tableClass, String charge) {
+        Prices prices = priceTable.region(region.get());
+        Prices.ClassPrices p = tableClass.equals("standard") ? prices.standard() : prices.infrequentAccess();
+        Double value = switch (charge) {
+            case "onDemand.readPerMillion" -> p.readPerMillion();
+            case "onDemand.writePerMillion" -> p.writePerMillion();
+            case "provisioned.rcuHour" -> p.rcuHour();
+            case "provisioned.wcuHour" -> p.wcuHour();
+            default -> p.storagePerGbMonth();
+        };
+        return value == null ? "unknown" : Double.toString(value);
+    }
+
+    /**
+     * Sets one price of the chosen region, as typed in a price field, and works the plan out again.
+     * A price that is not a number of 0 or more (or "unknown") is refused: the status says why.
+     */
+    public boolean setPrice(String tableClass, String charge, String text) {
+        try {
+            priceTable = priceTable.with(PriceTable.key(region.get(), tableClass, charge), text);
+        } catch (IllegalArgumentException e) {
+            status.set(e.getMessage());
+            return false;
+        }
+        refresh(model);
+        return true;
+    }
+
+    /** Sets point-in-time recovery's price per GB-month for the chosen region. */
+    public boolean setPitrPrice(String text) {
+        try {
+            priceTable = priceTable.with(region.get() + ".pitrPerGbMonth", text);
+        } catch (IllegalArgumentException e) {
+            status.set(e.getMessage());
+            return false;
+        }
+        refresh(model);
+        return true;
+    }
+
+    /** Reads a price file over the built-in table; a bad file leaves the prices as they were. */
+    public boolean loadPriceFile(Path file) {
+        try {
+            priceTable = PriceTable.builtIn().withFile(file);
+        } catch (IOException e) {
+            status.set(e.getMessage());
+            return false;
+        }
+        regions.setAll(priceTable.regions());
+        if (!priceTable.region(priceTable.preferredRegion()).region().equals(region.get())) {
+            region.set(priceTable.preferredRegion());
+        } else {
+            refresh(model);
+        }
+        return true;
     }
 
     public ReadOnlyObjectProperty<CapacityPlan> planProperty() {
@@ -57,16 +157,21 @@ public final class CapacityPanelViewModel {
      * shown: a slower plan for a model changed since never replaces it.
      */
     public void refresh(Model model) {
+        this.model = model;
         long request = ++latestRequest;
         if (model == null) {
             plan.set(null);
             patterns.clear();
             warnings.clear();
+            costLines.clear();
+            expiries.clear();
             cost.set("");
             return;
         }
         status.set("Working out the plan…");
-        executor.submit("capacity plan", () -> CapacityPlanner.plan(model, prices), result -> {
+        Prices prices = priceTable.region(region.get());
+        Instant at = ttlAt.get() == null ? Instant.now() : ttlAt.get();
+        executor.submit("capacity plan", () -> CapacityPlanner.plan(model, prices, at), result -> {
             if (request == latestRequest) {
                 show(result);
             }
@@ -82,9 +187,22 @@ public final class CapacityPanelViewModel {
         patterns.setAll(result.patterns());
         warnings.setAll(result.warnings().isEmpty() ? List.of("No partition near its limit.") : result.warnings());
         CapacityPlan.MonthlyCost c = result.cost();
-        cost.set(String.format(Locale.ROOT, "A month in %s: on demand $%,.2f · provisioned $%,.2f (%,d RCU, %,d WCU "
-                        + "at %.0f%% utilisation)", result.prices().region(), c.onDemand(), c.provisioned(),
-                c.provisionedRcu(), c.provisionedWcu(), result.prices().targetUtilization() * 100));
+        cost.set(String.format(Locale.ROOT, "A month in %s: on demand %s · provisioned %s (%,d RCU, %,d WCU "
+                        + "at %.0f%% utilisation)%s", result.prices().region(), money(c.onDemand()),
+                money(c.provisioned()), c.provisionedRcu(), c.provisionedWcu(),
+                result.prices().targetUtilization() * 100,
+                c.onDemand() == null || c.provisioned() == null
+                        ? "; unknown where the price table lacks a figure (type it in the price fields)" : ""));
+        costLines.setAll(c.lines());
+        expiries.setAll(result.expiries().stream().map(e -> String.format(Locale.ROOT,
+                "%s: %d of %d sample items expired by %s (TTL attribute %s)%s", e.table(), e.expired(), e.items(),
+                Instant.ofEpochSecond(e.atEpochSecond()), e.attribute(),
+                e.expiredKeys().isEmpty() ? "" : ": " + String.join(", ", e.expiredKeys()))).toList());
         status.set(result.patterns().size() + " access patterns, run in memory on the model's sample items");
+    }
+
+    /** Dollars, or "unknown" for a cost the price table cannot give. */
+    public static String money(Double value) {
+        return value == null ? "unknown" : String.format(Locale.ROOT, "$%,.2f", value);
     }
 }

@@ -5,9 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tablewright.capacity.Prices;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
+import dev.tablewright.model.TableSettings;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.testing.DeferredTaskExecutor;
 import java.nio.file.Path;
+import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
 class CapacityPanelViewModelTest {
@@ -63,5 +66,49 @@ class CapacityPanelViewModelTest {
 
         assertThat(panel.planProperty().get()).isNull();
         assertThat(panel.patterns()).isEmpty();
+    }
+
+    @Test
+    void region_whenChanged_costsThePlanAtThatRegionsPrices() throws Exception {
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(TaskExecutor.sameThread(), Prices.defaults());
+        panel.refresh(ModelFiles.read(Path.of("models/gaming.json")).model());
+        assertThat(panel.regions()).hasSize(6).startsWith("us-east-1");
+        assertThat(panel.costLines()).isNotEmpty().allSatisfy(l -> assertThat(l.unitPrice()).isNotNull());
+
+        panel.regionProperty().set("ap-northeast-1");
+
+        assertThat(panel.planProperty().get().prices().region()).isEqualTo("ap-northeast-1");
+        assertThat(panel.costProperty().get()).startsWith("A month in ap-northeast-1: on demand unknown");
+    }
+
+    @Test
+    void setPrice_whenTyped_changesTheCostOrRefusesJunk() throws Exception {
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(TaskExecutor.sameThread(), Prices.defaults());
+        panel.refresh(ModelFiles.read(Path.of("models/gaming.json")).model());
+
+        assertThat(panel.setPrice("standard", "onDemand.readPerMillion", "0.25")).isTrue();
+        assertThat(panel.price("standard", "onDemand.readPerMillion")).isEqualTo("0.25");
+        assertThat(panel.planProperty().get().prices().standard().readPerMillion()).isEqualTo(0.25);
+
+        assertThat(panel.setPrice("standard", "onDemand.readPerMillion", "free")).isFalse();
+        assertThat(panel.statusProperty().get()).isEqualTo("price field: us-east-1.standard.onDemand.readPerMillion "
+                + "is 'free', not a price (a number of 0 or more, or 'unknown')");
+        assertThat(panel.price("standard", "onDemand.readPerMillion")).isEqualTo("0.25");
+    }
+
+    @Test
+    void ttlAt_whenSet_reportsTheExpiriesAtThatTime() throws Exception {
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(TaskExecutor.sameThread(), Prices.defaults());
+        Model gaming = ModelFiles.read(Path.of("models/gaming.json")).model();
+        Table first = gaming.tables().get(0);
+        Model withTtl = gaming.withTable(first.withSettings(new TableSettings("expiresAt", null,
+                false, null, null, null, false, null, null, null)));
+        panel.refresh(withTtl);
+
+        panel.ttlAtProperty().set(Instant.ofEpochSecond(0));
+
+        assertThat(panel.expiries()).singleElement().asString()
+                .startsWith(first.name() + ": 0 of " + first.allItems().size()
+                        + " sample items expired by 1970-01-01T00:00:00Z");
     }
 }

@@ -1,0 +1,101 @@
+package dev.tablewright.capacity;
+
+import dev.tablewright.capacity.CapacityPlan.CostLine;
+import dev.tablewright.capacity.CapacityPlan.Mode;
+import dev.tablewright.engine.ItemSize;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
+import dev.tablewright.model.TableSettings;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A month of a model's capacity plan, line by line for each table: requests on demand and
+ * provisioned at the prices of the table's class, storage at its class's price per GB-month, and
+ * point-in-time recovery per GB-month of table size when the table turns it on.
+ */
+final class CostSheet {
+    /** DynamoDB bills each item's raw bytes plus 100 bytes of overhead. */
+    static final long ITEM_OVERHEAD_BYTES = 100;
+    static final double BYTES_PER_GB = 1024.0 * 1024 * 1024;
+
+    private CostSheet() {
+    }
+
+    static CapacityPlan.MonthlyCost cost(Model model, List<CapacityPlan.TargetLoad> loads, Prices prices) {
+        List<CostLine> lines = new ArrayList<>();
+        long totalRcu = 0;
+        long totalWcu = 0;
+        for (Table table : model.tables()) {
+            TableSettings.TableClass tableClass = table.settings().effectiveTableClass();
+            Prices.ClassPrices p = prices.forClass(tableClass);
+            String className = tableClass.name();
+            double rcu = 0;
+            double wcu = 0;
+            long provisionedRcu = 0;
+            long provisionedWcu = 0;
+            for (CapacityPlan.TargetLoad load : loads) {
+                if (load.table().equals(table.name())) {
+                    rcu += load.rcuPerSecond();
+                    wcu += load.wcuPerSecond();
+                    provisionedRcu += (long) Math.ceil(load.rcuPerSecond() / prices.targetUtilization());
+                    provisionedWcu += (long) Math.ceil(load.wcuPerSecond() / prices.targetUtilization());
+                }
+            }
+            totalRcu += provisionedRcu;
+            totalWcu += provisionedWcu;
+            String name = table.name();
+            double millionsRead = rcu * Prices.SECONDS_PER_MONTH / 1e6;
+            double millionsWritten = wcu * Prices.SECONDS_PER_MONTH / 1e6;
+            lines.add(line(name, className, "on-demand reads", Mode.ON_DEMAND, millionsRead, "million RRU",
+                    p.readPerMillion()));
+            lines.add(line(name, className, "on-demand writes", Mode.ON_DEMAND, millionsWritten, "million WRU",
+                    p.writePerMillion()));
+            lines.add(line(name, className, "provisioned reads", Mode.PROVISIONED,
+                    provisionedRcu * Prices.HOURS_PER_MONTH, "RCU-hours", p.rcuHour()));
+            lines.add(line(name, className, "provisioned writes", Mode.PROVISIONED,
+                    provisionedWcu * Prices.HOURS_PER_MONTH, "WCU-hours", p.wcuHour()));
+            double gb = storageBytes(table) / BYTES_PER_GB;
+            lines.add(line(name, className, "storage", Mode.BOTH, gb, "GB-months", p.storagePerGbMonth()));
+            if (table.settings().pointInTimeRecovery()) {
+                lines.add(line(name, className, "point-in-time recovery", Mode.BOTH, gb, "GB-months",
+                        prices.pitrPerGbMonth()));
+            }
+        }
+        return new CapacityPlan.MonthlyCost(lines, total(lines, Mode.ON_DEMAND), total(lines, Mode.PROVISIONED),
+                totalRcu, totalWcu);
+    }
+
+    /** The table's billable bytes: each sample item's size plus DynamoDB's 100 bytes an item. */
+    static long storageBytes(Table table) {
+        long bytes = 0;
+        for (Item item : table.allItems()) {
+            bytes += ItemSize.of(item) + ITEM_OVERHEAD_BYTES;
+        }
+        return bytes;
+    }
+
+    private static CostLine line(String table, String tableClass, String charge, Mode mode, double quantity,
+                                 String unit, Double unitPrice) {
+        return new CostLine(table, tableClass, charge, mode, quantity, unit, unitPrice,
+                unitPrice == null ? null : quantity * unitPrice);
+    }
+
+    /** The lines of {@code mode} and of both modes; null when one of them is unknown and not zero. */
+    private static Double total(List<CostLine> lines, Mode mode) {
+        double sum = 0;
+        for (CostLine line : lines) {
+            if (line.mode() == mode || line.mode() == Mode.BOTH) {
+                if (line.monthly() == null) {
+                    if (line.quantity() > 0) {
+                        return null;
+                    }
+                } else {
+                    sum += line.monthly();
+                }
+            }
+        }
+        return sum;
+    }
+}
