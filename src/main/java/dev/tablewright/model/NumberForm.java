@@ -32,14 +32,19 @@ public final class NumberForm {
 
     /** Whether DynamoDB reads the text as a number, ignoring its limits. */
     public static boolean isNumberSyntax(String text) {
-        if (text.isEmpty() || !text.equals(text.strip())) {
-            return false;
+        return parseStrict(text) != null;
+    }
+
+    /** The number DynamoDB reads from the text, or null when it reads none. */
+    private static BigDecimal parseStrict(String text) {
+        if (text.isEmpty() || Character.isWhitespace(text.charAt(0))
+                || Character.isWhitespace(text.charAt(text.length() - 1))) {
+            return null;
         }
         try {
-            new BigDecimal(text);
-            return true;
+            return new BigDecimal(text);
         } catch (NumberFormatException e) {
-            return false;
+            return null;
         }
     }
 
@@ -48,10 +53,10 @@ public final class NumberForm {
      * number, more than 38 significant digits, overflow or underflow.
      */
     public static String problem(String text) {
-        if (!isNumberSyntax(text)) {
+        BigDecimal d = parseStrict(text);
+        if (d == null) {
             return NOT_A_NUMBER + " ('" + shown(text) + "')";
         }
-        BigDecimal d = new BigDecimal(text);
         if (d.signum() == 0) {
             return null;
         }
