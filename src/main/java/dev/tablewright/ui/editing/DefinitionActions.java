@@ -3,7 +3,6 @@ package dev.tablewright.ui.editing;
 import dev.tablewright.edit.SchemaEdits;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.IndexKind;
-import dev.tablewright.model.KeyOperator;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Operation;
 import dev.tablewright.model.ProjectionType;
@@ -24,7 +23,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.ColorPicker;
 import javafx.scene.paint.Color;
@@ -155,12 +153,10 @@ public final class DefinitionActions {
         FormDialog form = new FormDialog();
         form.choice("Kind", "index-kind", IndexKind.values(), vm.kindProperty());
         form.text("Name", "index-name", vm.nameProperty());
-        form.text("Partition key", "index-pk", vm.partitionKeyProperty())
-                .disableProperty().bind(vm.kindProperty().isEqualTo(IndexKind.LSI));
-        form.choice("Partition key type", "index-pk-type", ScalarType.values(), vm.partitionTypeProperty())
-                .disableProperty().bind(vm.kindProperty().isEqualTo(IndexKind.LSI));
-        form.text("Sort key (empty: none)", "index-sk", vm.sortKeyProperty());
-        form.choice("Sort key type", "index-sk-type", ScalarType.values(), vm.sortTypeProperty());
+        form.add("Partition key", KeyRowsEditor.of(vm, vm.partitionKeys(), "index-pk", vm.canAddPartitionKeyProperty(),
+                vm::addPartitionKey, vm.kindProperty().isEqualTo(IndexKind.LSI)));
+        form.add("Sort key (empty: none)", KeyRowsEditor.of(vm, vm.sortKeys(), "index-sk", vm.canAddSortKeyProperty(),
+                vm::addSortKey, null));
         form.choice("Projection", "index-projection", ProjectionType.values(), vm.projectionProperty());
         form.text("INCLUDE attributes (comma-separated)", "index-include", vm.includedProperty())
                 .disableProperty().bind(vm.projectionProperty().isNotEqualTo(ProjectionType.INCLUDE));
@@ -191,13 +187,8 @@ public final class DefinitionActions {
         form.choice("Table", "pattern-table", vm.tables(), vm.tableProperty());
         form.choice("Index (empty: the table)", "pattern-index", vm.indexes(), vm.indexProperty());
         form.choice("Operation", "pattern-operation", Operation.values(), vm.operationProperty());
-        form.text("Partition key value", "pattern-pk", vm.partitionKeyProperty()).setPromptText("HR-${employee}");
-        var operators = FXCollections.<KeyOperator>observableArrayList((KeyOperator) null);
-        operators.addAll(KeyOperator.values());
-        form.choice("Sort key condition", "pattern-sk-operator", operators, vm.sortOperatorProperty());
-        form.text("Sort key value", "pattern-sk", vm.sortValueProperty());
-        form.text("Upper value (BETWEEN)", "pattern-sk-upper", vm.sortUpperProperty())
-                .disableProperty().bind(vm.sortOperatorProperty().isNotEqualTo(KeyOperator.BETWEEN));
+        form.add("Partition key value", PatternKeysEditor.partition(vm.keys()));
+        form.add("Sort key condition", PatternKeysEditor.sort(vm.keys()));
         form.add("Parameters", parameters(vm));
         form.text("Filter expression", "pattern-filter", vm.filterProperty());
         form.text("Update expression", "pattern-update", vm.updateProperty());
