@@ -10,6 +10,7 @@ import dev.tablewright.model.ReadConsistency;
 import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
+import dev.tablewright.model.TableSettings;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -22,14 +23,17 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.ColorPicker;
 import javafx.scene.paint.Color;
 import dev.tablewright.ui.common.StyleClasses;
 
 /**
- * The Edit menu's definition commands: tables, indexes, facets (the one shown in the grid), access
+ * The Edit menu's definition commands: tables and their settings, indexes, facets (the one shown in the grid), access
  * patterns (the one chosen in the Run tab) and sample items, each a form whose OK is one undoable edit.
  */
 public final class DefinitionActions {
@@ -68,6 +72,7 @@ public final class DefinitionActions {
         menu.getItems().addAll(List.of(
                 item("Add Table…", () -> tableForm(TableDefinitionViewModel.add(model.get()))),
                 item("Edit Table…", () -> table().ifPresent(t -> tableForm(TableDefinitionViewModel.edit(model.get(), t)))),
+                item("Table Settings…", () -> table().ifPresent(t -> settingsForm(new TableSettingsViewModel(model.get(), t)))),
                 item("Add Index…", () -> table().ifPresent(t -> indexForm(IndexDefinitionViewModel.add(model.get(), t)))),
                 editIndex,
                 item("Add Facet…", () -> table().ifPresent(t -> facetForm(FacetEditorViewModel.add(model.get(), t)))),
@@ -147,6 +152,40 @@ public final class DefinitionActions {
         form.text("Sort key (empty: none)", "table-sk", vm.sortKeyProperty());
         form.choice("Sort key type", "table-sk-type", ScalarType.values(), vm.sortTypeProperty());
         form.show(owner.get(), vm, this::done);
+    }
+
+    void settingsForm(TableSettingsViewModel vm) {
+        FormDialog form = new FormDialog();
+        form.text("TTL attribute (empty: none)", "settings-ttl", vm.timeToLiveProperty()).setPromptText("expiresAt");
+        form.choice("Stream (empty: none)", "settings-stream", withNone(TableSettings.StreamViewType.values()),
+                vm.streamProperty());
+        form.add("Deletion protection", check("settings-deletion-protection", "on", vm.deletionProtectionProperty()));
+        form.choice("Table class", "settings-table-class", TableSettings.TableClass.values(), vm.tableClassProperty());
+        form.add("On-demand maximum (units/s)", new HBox(6, bound(vm.maxReadUnitsProperty(), "read", "settings-max-read"),
+                bound(vm.maxWriteUnitsProperty(), "write", "settings-max-write")));
+        form.add("Warm throughput (units/s)", new HBox(6, bound(vm.warmReadUnitsProperty(), "read", "settings-warm-read"),
+                bound(vm.warmWriteUnitsProperty(), "write", "settings-warm-write")));
+        form.add("Point-in-time recovery", check("settings-pitr", "on", vm.pointInTimeRecoveryProperty()));
+        form.text("Recovery period (days, 1-35)", "settings-recovery-days", vm.recoveryDaysProperty())
+                .disableProperty().bind(vm.pointInTimeRecoveryProperty().not());
+        form.choice("Encryption key", "settings-key-type", TableSettings.Encryption.KeyType.values(), vm.keyTypeProperty());
+        form.text("KMS key id or ARN", "settings-kms-key", vm.kmsKeyProperty()).disableProperty()
+                .bind(vm.keyTypeProperty().isNotEqualTo(TableSettings.Encryption.KeyType.CUSTOMER_MANAGED));
+        form.area("Tags", "settings-tags", vm.tagsProperty(), "team = orders   (one a line)");
+        form.show(owner.get(), vm, this::done);
+    }
+
+    private static <T> ObservableList<T> withNone(T[] values) {
+        ObservableList<T> choices = FXCollections.observableArrayList((T) null);
+        choices.addAll(values);
+        return choices;
+    }
+
+    private static CheckBox check(String id, String text, BooleanProperty value) {
+        CheckBox box = new CheckBox(text);
+        box.setId(id);
+        box.selectedProperty().bindBidirectional(value);
+        return box;
     }
 
     void indexForm(IndexDefinitionViewModel vm) {
@@ -232,6 +271,12 @@ public final class DefinitionActions {
         });
         rebuild.run();
         return rows;
+    }
+
+    private static TextField bound(StringProperty property, String prompt, String id) {
+        TextField field = bound(property, prompt);
+        field.setId(id);
+        return field;
     }
 
     private static TextField bound(StringProperty property, String prompt) {
