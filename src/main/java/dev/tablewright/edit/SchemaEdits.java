@@ -6,13 +6,14 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
+import dev.tablewright.model.TableSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * Definition edits on an immutable model: tables, their indexes and facets, and access patterns,
- * each put (added, or replacing the one of the old name) or removed. Renaming a table or an index
+ * Definition edits on an immutable model: tables, their indexes, facets and settings, and access
+ * patterns, each put (added, or replacing the one of the old name) or removed. Renaming a table or an index
  * renames it in the access patterns that use it too.
  */
 public final class SchemaEdits {
@@ -94,6 +95,11 @@ public final class SchemaEdits {
         return model.withTable(t.withIndexes(
                 t.globalSecondaryIndexes().stream().filter(i -> !i.name().equals(name)).toList(),
                 t.localSecondaryIndexes().stream().filter(i -> !i.name().equals(name)).toList()));
+    }
+
+    /** Gives a table new settings (TTL, stream, deletion protection, class, throughput, PITR, encryption, tags). */
+    public static Model putSettings(Model model, String table, TableSettings settings) {
+        return model.withTable(model.findTable(table).orElseThrow().withSettings(settings));
     }
 
     /** Puts a facet into a table: added when {@code oldName} is null, else replacing that facet in place. */

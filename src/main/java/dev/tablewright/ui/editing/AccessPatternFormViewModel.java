@@ -4,13 +4,11 @@ import dev.tablewright.edit.SchemaEdits;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.KeyOperator;
-import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Operation;
 import dev.tablewright.model.Parameter;
 import dev.tablewright.model.ReadConsistency;
 import dev.tablewright.model.ShardFanOut;
-import dev.tablewright.model.SortKeyCondition;
 import dev.tablewright.model.Table;
 import dev.tablewright.model.TemplateValue;
 import java.util.ArrayList;
@@ -69,10 +67,7 @@ public final class AccessPatternFormViewModel extends FormViewModel {
     private final ObjectProperty<String> table = new SimpleObjectProperty<>("");
     private final ObjectProperty<String> index = new SimpleObjectProperty<>("");
     private final ObjectProperty<Operation> operation = new SimpleObjectProperty<>(Operation.Query);
-    private final StringProperty partitionKey = new SimpleStringProperty("");
-    private final ObjectProperty<KeyOperator> sortOperator = new SimpleObjectProperty<>();
-    private final StringProperty sortValue = new SimpleStringProperty("");
-    private final StringProperty sortUpper = new SimpleStringProperty("");
+    private final PatternKeysViewModel keys = new PatternKeysViewModel();
     private final ObservableList<ParameterRow> parameters = FXCollections.observableArrayList(
             row -> new Observable[] {row.name, row.defaultValue, row.description});
     private final StringProperty filter = new SimpleStringProperty("");
@@ -94,7 +89,11 @@ public final class AccessPatternFormViewModel extends FormViewModel {
         super(model);
         this.oldName = p == null ? null : p.name();
         model.tables().forEach(t -> tables.add(t.name()));
-        table.addListener((obs, was, now) -> refreshIndexes());
+        table.addListener((obs, was, now) -> {
+            refreshIndexes();
+            refreshKeys();
+        });
+        index.addListener((obs, was, now) -> refreshKeys());
         if (p == null) {
             name.set((model.accessPatterns().size() + 1) + ". ");
             table.set(tables.isEmpty() ? "" : tables.get(0));
@@ -104,12 +103,8 @@ public final class AccessPatternFormViewModel extends FormViewModel {
             table.set(p.table());
             index.set(p.index() == null ? "" : p.index());
             operation.set(p.operation());
-            partitionKey.set(p.partitionKey() == null ? "" : p.partitionKey().text());
-            if (p.sortKey() != null) {
-                sortOperator.set(p.sortKey().operator());
-                sortValue.set(p.sortKey().value().text());
-                sortUpper.set(p.sortKey().upper() == null ? "" : p.sortKey().upper().text());
-            }
+            refreshKeys();
+            keys.fill(p.partitionKeys(), p.sortKeys());
             for (Parameter parameter : p.parameters()) {
                 ParameterRow row = new ParameterRow();
                 row.name.set(parameter.name());
@@ -133,9 +128,10 @@ public final class AccessPatternFormViewModel extends FormViewModel {
                     ? Long.toString((long) p.frequencyPerSecond()) : Double.toString(p.frequencyPerSecond()));
         }
         refreshIndexes();
-        watch(name, description, table, index, operation, partitionKey, sortOperator, sortValue, sortUpper, parameters,
-                filter, update, condition, names, values, item, projection, scanForward, limit, consistency, fanOut,
-                frequency);
+        refreshKeys();
+        watch(name, description, table, index, operation, parameters, filter, update, condition, names, values, item,
+                projection, scanForward, limit, consistency, fanOut, frequency);
+        watch(keys.inputs());
     }
 
     public static AccessPatternFormViewModel add(Model model) {
@@ -155,6 +151,14 @@ public final class AccessPatternFormViewModel extends FormViewModel {
         }
     }
 
+    /** One key field per key attribute of the table or index chosen. */
+    private void refreshKeys() {
+        keys.showSchema(model.findTable(table.get())
+                .map(t -> blank(index.get()) ? t.keySchema()
+                        : t.findIndex(index.get()).map(i -> i.keySchema()).orElse(t.keySchema()))
+                .orElse(null));
+    }
+
     @Override
     public String title() {
         return oldName == null ? "Add an access pattern" : "Edit access pattern " + oldName;
@@ -167,12 +171,15 @@ public final class AccessPatternFormViewModel extends FormViewModel {
     /** The index queried, or "" for the table. */
     public ObjectProperty<String> indexProperty() { return index; }
     public ObjectProperty<Operation> operationProperty() { return operation; }
-    public StringProperty partitionKeyProperty() { return partitionKey; }
-    /** The sort key condition's operator, or null for none. */
-    public ObjectProperty<KeyOperator> sortOperatorProperty() { return sortOperator; }
-    public StringProperty sortValueProperty() { return sortValue; }
-    /** BETWEEN's upper bound. */
-    public StringProperty sortUpperProperty() { return sortUpper; }
+    /** A value template per partition-key attribute and a condition per sort-key attribute. */
+    public PatternKeysViewModel keys() { return keys; }
+    /** The first partition-key attribute's value template. */
+    public StringProperty partitionKeyProperty() { return keys.partitionKeys().get(0).templateProperty(); }
+    /** The first sort-key attribute's condition operator, or null for none. */
+    public ObjectProperty<KeyOperator> sortOperatorProperty() { return keys.sortKeys().get(0).operatorProperty(); }
+    public StringProperty sortValueProperty() { return keys.sortKeys().get(0).valueProperty(); }
+    /** BETWEEN's upper bound of the first sort-key condition. */
+    public StringProperty sortUpperProperty() { return keys.sortKeys().get(0).upperProperty(); }
     public ObservableList<ParameterRow> parameters() { return parameters; }
     public StringProperty filterProperty() { return filter; }
     public StringProperty updateProperty() { return update; }
@@ -218,19 +225,12 @@ public final class AccessPatternFormViewModel extends FormViewModel {
         if (op == null) {
             return "Choose an operation";
         }
-        if (op != Operation.Scan && blank(partitionKey.get())) {
-            return op + " needs a partition key value (a template such as HR-${employee})";
-        }
         if (!blank(index.get()) && (op != Operation.Query && op != Operation.Scan)) {
             return "Only Query and Scan read an index; " + op + " works on the table";
         }
-        if (sortOperator.get() != null) {
-            if (blank(sortValue.get())) {
-                return "The sort key condition needs a value";
-            }
-            if (sortOperator.get() == KeyOperator.BETWEEN && blank(sortUpper.get())) {
-                return "BETWEEN needs an upper value too";
-            }
+        String keyProblem = keys.problem(op);
+        if (keyProblem != null) {
+            return keyProblem;
         }
         Set<String> declared = new LinkedHashSet<>();
         for (ParameterRow row : parameters) {
@@ -252,7 +252,7 @@ public final class AccessPatternFormViewModel extends FormViewModel {
         parseNames();
         Map<String, TemplateValue> typedValues = parseTyped("expression value", values.get());
         Map<String, TemplateValue> typedItem = parseTyped("item attribute", item.get());
-        List<String> templates = new ArrayList<>(List.of(partitionKey.get(), sortValue.get(), sortUpper.get()));
+        List<String> templates = new ArrayList<>(keys.templates());
         typedValues.values().forEach(v -> templates.add(v.template().text()));
         typedItem.values().forEach(v -> templates.add(v.template().text()));
         for (String template : templates) {
@@ -317,9 +317,6 @@ public final class AccessPatternFormViewModel extends FormViewModel {
     @Override
     protected Result build() {
         String n = strip(name.get());
-        SortKeyCondition sort = sortOperator.get() == null ? null
-                : new SortKeyCondition(sortOperator.get(), KeyTemplate.of(strip(sortValue.get())),
-                sortOperator.get() == KeyOperator.BETWEEN ? KeyTemplate.of(strip(sortUpper.get())) : null);
         ShardFanOut shards = null;
         if (!blank(fanOut.get())) {
             Matcher m = FAN_OUT.matcher(strip(fanOut.get()));
@@ -327,13 +324,11 @@ public final class AccessPatternFormViewModel extends FormViewModel {
             shards = new ShardFanOut(m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
         }
         AccessPattern.Builder builder = AccessPattern.builder(n, table.get(), operation.get());
-        if (!blank(partitionKey.get())) {
-            builder.partitionKey(strip(partitionKey.get()));
-        }
         AccessPattern pattern = builder
                 .description(strip(description.get()))
                 .index(blank(index.get()) ? null : index.get())
-                .sortKey(sort)
+                .partitionKeys(keys.partitionTemplates())
+                .sortKeys(keys.conditions())
                 .parameters(parameters.stream().map(r -> new Parameter(strip(r.name.get()),
                         blank(r.defaultValue.get()) ? null : r.defaultValue.get(),
                         blank(r.description.get()) ? null : strip(r.description.get()))).toList())

@@ -3,7 +3,6 @@ package dev.tablewright.ui.editing;
 import dev.tablewright.edit.SchemaEdits;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.IndexKind;
-import dev.tablewright.model.KeyOperator;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Operation;
 import dev.tablewright.model.ProjectionType;
@@ -11,6 +10,7 @@ import dev.tablewright.model.ReadConsistency;
 import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
+import dev.tablewright.model.TableSettings;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -23,15 +23,17 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.ColorPicker;
 import javafx.scene.paint.Color;
 import dev.tablewright.ui.common.StyleClasses;
 
 /**
- * The Edit menu's definition commands: tables, indexes, facets (the one shown in the grid), access
+ * The Edit menu's definition commands: tables and their settings, indexes, facets (the one shown in the grid), access
  * patterns (the one chosen in the Run tab) and sample items, each a form whose OK is one undoable edit.
  */
 public final class DefinitionActions {
@@ -70,6 +72,7 @@ public final class DefinitionActions {
         menu.getItems().addAll(List.of(
                 item("Add Table…", () -> tableForm(TableDefinitionViewModel.add(model.get()))),
                 item("Edit Table…", () -> table().ifPresent(t -> tableForm(TableDefinitionViewModel.edit(model.get(), t)))),
+                item("Table Settings…", () -> table().ifPresent(t -> settingsForm(new TableSettingsViewModel(model.get(), t)))),
                 item("Add Index…", () -> table().ifPresent(t -> indexForm(IndexDefinitionViewModel.add(model.get(), t)))),
                 editIndex,
                 item("Add Facet…", () -> table().ifPresent(t -> facetForm(FacetEditorViewModel.add(model.get(), t)))),
@@ -151,16 +154,48 @@ public final class DefinitionActions {
         form.show(owner.get(), vm, this::done);
     }
 
+    void settingsForm(TableSettingsViewModel vm) {
+        FormDialog form = new FormDialog();
+        form.text("TTL attribute (empty: none)", "settings-ttl", vm.timeToLiveProperty()).setPromptText("expiresAt");
+        form.choice("Stream (empty: none)", "settings-stream", withNone(TableSettings.StreamViewType.values()),
+                vm.streamProperty());
+        form.add("Deletion protection", check("settings-deletion-protection", "on", vm.deletionProtectionProperty()));
+        form.choice("Table class", "settings-table-class", TableSettings.TableClass.values(), vm.tableClassProperty());
+        form.add("On-demand maximum (units/s)", new HBox(6, bound(vm.maxReadUnitsProperty(), "read", "settings-max-read"),
+                bound(vm.maxWriteUnitsProperty(), "write", "settings-max-write")));
+        form.add("Warm throughput (units/s)", new HBox(6, bound(vm.warmReadUnitsProperty(), "read", "settings-warm-read"),
+                bound(vm.warmWriteUnitsProperty(), "write", "settings-warm-write")));
+        form.add("Point-in-time recovery", check("settings-pitr", "on", vm.pointInTimeRecoveryProperty()));
+        form.text("Recovery period (days, 1-35)", "settings-recovery-days", vm.recoveryDaysProperty())
+                .disableProperty().bind(vm.pointInTimeRecoveryProperty().not());
+        form.choice("Encryption key", "settings-key-type", TableSettings.Encryption.KeyType.values(), vm.keyTypeProperty());
+        form.text("KMS key id or ARN", "settings-kms-key", vm.kmsKeyProperty()).disableProperty()
+                .bind(vm.keyTypeProperty().isNotEqualTo(TableSettings.Encryption.KeyType.CUSTOMER_MANAGED));
+        form.area("Tags", "settings-tags", vm.tagsProperty(), "team = orders   (one a line)");
+        form.show(owner.get(), vm, this::done);
+    }
+
+    private static <T> ObservableList<T> withNone(T[] values) {
+        ObservableList<T> choices = FXCollections.observableArrayList((T) null);
+        choices.addAll(values);
+        return choices;
+    }
+
+    private static CheckBox check(String id, String text, BooleanProperty value) {
+        CheckBox box = new CheckBox(text);
+        box.setId(id);
+        box.selectedProperty().bindBidirectional(value);
+        return box;
+    }
+
     void indexForm(IndexDefinitionViewModel vm) {
         FormDialog form = new FormDialog();
         form.choice("Kind", "index-kind", IndexKind.values(), vm.kindProperty());
         form.text("Name", "index-name", vm.nameProperty());
-        form.text("Partition key", "index-pk", vm.partitionKeyProperty())
-                .disableProperty().bind(vm.kindProperty().isEqualTo(IndexKind.LSI));
-        form.choice("Partition key type", "index-pk-type", ScalarType.values(), vm.partitionTypeProperty())
-                .disableProperty().bind(vm.kindProperty().isEqualTo(IndexKind.LSI));
-        form.text("Sort key (empty: none)", "index-sk", vm.sortKeyProperty());
-        form.choice("Sort key type", "index-sk-type", ScalarType.values(), vm.sortTypeProperty());
+        form.add("Partition key", KeyRowsEditor.of(vm, vm.partitionKeys(), "index-pk", vm.canAddPartitionKeyProperty(),
+                vm::addPartitionKey, vm.kindProperty().isEqualTo(IndexKind.LSI)));
+        form.add("Sort key (empty: none)", KeyRowsEditor.of(vm, vm.sortKeys(), "index-sk", vm.canAddSortKeyProperty(),
+                vm::addSortKey, null));
         form.choice("Projection", "index-projection", ProjectionType.values(), vm.projectionProperty());
         form.text("INCLUDE attributes (comma-separated)", "index-include", vm.includedProperty())
                 .disableProperty().bind(vm.projectionProperty().isNotEqualTo(ProjectionType.INCLUDE));
@@ -191,13 +226,8 @@ public final class DefinitionActions {
         form.choice("Table", "pattern-table", vm.tables(), vm.tableProperty());
         form.choice("Index (empty: the table)", "pattern-index", vm.indexes(), vm.indexProperty());
         form.choice("Operation", "pattern-operation", Operation.values(), vm.operationProperty());
-        form.text("Partition key value", "pattern-pk", vm.partitionKeyProperty()).setPromptText("HR-${employee}");
-        var operators = FXCollections.<KeyOperator>observableArrayList((KeyOperator) null);
-        operators.addAll(KeyOperator.values());
-        form.choice("Sort key condition", "pattern-sk-operator", operators, vm.sortOperatorProperty());
-        form.text("Sort key value", "pattern-sk", vm.sortValueProperty());
-        form.text("Upper value (BETWEEN)", "pattern-sk-upper", vm.sortUpperProperty())
-                .disableProperty().bind(vm.sortOperatorProperty().isNotEqualTo(KeyOperator.BETWEEN));
+        form.add("Partition key value", PatternKeysEditor.partition(vm.keys()));
+        form.add("Sort key condition", PatternKeysEditor.sort(vm.keys()));
         form.add("Parameters", parameters(vm));
         form.text("Filter expression", "pattern-filter", vm.filterProperty());
         form.text("Update expression", "pattern-update", vm.updateProperty());
@@ -241,6 +271,12 @@ public final class DefinitionActions {
         });
         rebuild.run();
         return rows;
+    }
+
+    private static TextField bound(StringProperty property, String prompt, String id) {
+        TextField field = bound(property, prompt);
+        field.setId(id);
+        return field;
     }
 
     private static TextField bound(StringProperty property, String prompt) {

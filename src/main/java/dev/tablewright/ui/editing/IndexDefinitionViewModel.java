@@ -19,7 +19,8 @@ import javafx.beans.property.StringProperty;
 
 /**
  * A GSI's or LSI's definition: name, keys and their types, projection and the INCLUDE attributes.
- * An LSI shares the table's partition key and needs a sort key; a key attribute keeps one type
+ * A GSI's key may have one to four partition-key and up to four sort-key attributes; an LSI shares
+ * the table's partition key and needs a sort key; a key attribute keeps one type
  * across the table and its indexes (DynamoDB's AttributeDefinitions).
  */
 public final class IndexDefinitionViewModel extends KeySchemaFormViewModel {
@@ -47,14 +48,16 @@ public final class IndexDefinitionViewModel extends KeySchemaFormViewModel {
             }
             name.set("GSI" + n);
         }
+        allowPerPart(kind.get() == IndexKind.GSI ? MAX_GSI_KEY_ATTRIBUTES : 1);
         kind.addListener((obs, was, now) -> {
+            allowPerPart(now == IndexKind.GSI ? MAX_GSI_KEY_ATTRIBUTES : 1);
             if (now == IndexKind.LSI) { // an LSI is keyed by the table's partition key
                 partitionKeyProperty().set(table.keySchema().partitionKey().name());
                 partitionTypeProperty().set(table.keySchema().partitionKey().type());
             }
         });
-        watch(kind, name, partitionKeyProperty(), partitionTypeProperty(), sortKeyProperty(), sortTypeProperty(), projection,
-                included);
+        watch(kind, name, projection, included);
+        watch(keyInputs());
     }
 
     public static IndexDefinitionViewModel add(Model model, Table table) {
@@ -101,8 +104,9 @@ public final class IndexDefinitionViewModel extends KeySchemaFormViewModel {
         if ((old == null || !n.equals(old.name())) && table.findIndex(n).isPresent()) {
             return table.name() + " already has an index named " + n;
         }
-        if (blank(partitionKeyProperty().get())) {
-            return "The index needs a partition key";
+        String keyBad = keyProblem(kind.get() == IndexKind.LSI ? "An LSI" : "The index");
+        if (keyBad != null) {
+            return keyBad;
         }
         if (kind.get() == IndexKind.LSI) {
             if (!strip(partitionKeyProperty().get()).equals(table.keySchema().partitionKey().name())) {
@@ -111,9 +115,6 @@ public final class IndexDefinitionViewModel extends KeySchemaFormViewModel {
             if (blank(sortKeyProperty().get())) {
                 return "An LSI needs a sort key";
             }
-        }
-        if (strip(partitionKeyProperty().get()).equals(strip(sortKeyProperty().get()))) {
-            return "The sort key must differ from the partition key";
         }
         Map<String, ScalarType> types = typesElsewhere();
         for (KeyAttribute key : keys().attributes()) {

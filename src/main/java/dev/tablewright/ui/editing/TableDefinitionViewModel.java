@@ -24,7 +24,8 @@ public final class TableDefinitionViewModel extends KeySchemaFormViewModel {
             }
             name.set("Table" + n);
         }
-        watch(name, partitionKeyProperty(), partitionTypeProperty(), sortKeyProperty(), sortTypeProperty());
+        watch(name);
+        watch(keyInputs());
     }
 
     public static TableDefinitionViewModel add(Model model) {
@@ -54,13 +55,7 @@ public final class TableDefinitionViewModel extends KeySchemaFormViewModel {
         if (!n.equals(oldName) && model.findTable(n).isPresent()) {
             return "The model already has a table named " + n;
         }
-        if (blank(partitionKeyProperty().get())) {
-            return "The table needs a partition key";
-        }
-        if (strip(partitionKeyProperty().get()).equals(strip(sortKeyProperty().get()))) {
-            return "The sort key must differ from the partition key";
-        }
-        return null;
+        return keyProblem("The table");
     }
 
     @Override

@@ -12,8 +12,9 @@ import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 
 /**
- * A grid's columns: the facet's colour bar, one per key attribute of what is shown (sized to fit
- * its values and the facets' aliases), and the other attributes.
+ * A grid's columns: the facet's colour bar, one per key attribute of what is shown (partition-key
+ * attributes first, each part in schema order, sized to fit its values and the facets' aliases),
+ * and the other attributes.
  */
 final class GridColumns {
     private GridColumns() {
@@ -32,9 +33,10 @@ final class GridColumns {
         bar.getStyleClass().add(StyleClasses.BAR_COLUMN);
         table.getColumns().add(bar);
         List<String> keys = viewModel.keyColumns();
+        int partitionColumns = viewModel.partitionKeyColumns();
         for (int i = 0; i < keys.size(); i++) {
             String name = keys.get(i);
-            boolean partition = i == 0;
+            boolean partition = i < partitionColumns;
             TableColumn<ItemGridViewModel.Row, ItemGridViewModel.Row> column = new TableColumn<>(name);
             column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
             column.setCellFactory(c -> cells.key(name, partition));

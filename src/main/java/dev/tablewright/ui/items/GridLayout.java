@@ -3,6 +3,7 @@ package dev.tablewright.ui.items;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Facet;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
@@ -28,7 +29,7 @@ final class GridLayout {
     }
 
     /** Everything a view shows, computed away from the FX thread. */
-    record Layout(String table, List<String> tableKeys, List<String> keyNames, List<Row> rows,
+    record Layout(String table, List<String> tableKeys, List<String> keyNames, int partitionKeyCount, List<Row> rows,
                   List<Missing> missing, List<PartitionLoad> partitions, Map<String, String> legend,
                   Map<String, Map<String, String>> aliases, String caption, String membership,
                   String emptyMessage) {
@@ -108,8 +109,8 @@ final class GridLayout {
         String empty = indexName != null && !left.isEmpty()
                 ? "No item carries " + indexName + "'s key attributes " + keys.attributeNames() + "."
                 : "No items in " + table.name() + (facetName != null || indexName != null ? " · " + view : "") + " yet.";
-        return new Layout(table.name(), table.keySchema().attributeNames(), keys.attributeNames(), laidOut, left,
-                PartitionLoad.of(laidOut, keys.partitionKey().name()), legendOf, aliasesOf(table), captionText,
+        return new Layout(table.name(), table.keySchema().attributeNames(), keys.attributeNames(),
+                keys.partitionKeys().size(), laidOut, left, PartitionLoad.of(laidOut, partitionKeyNames(keys)), legendOf, aliasesOf(table), captionText,
                 membershipText, empty);
     }
 
@@ -133,16 +134,19 @@ final class GridLayout {
         return facetOf;
     }
 
-    /** Rows for {@code items} in the order given, grouped by consecutive partition key values. */
+    /**
+     * Rows for {@code items} in the order given, grouped by consecutive partition key values (the
+     * whole tuple of a multi-attribute partition key).
+     */
     static List<Row> grouped(List<Item> items, KeySchema keys, Map<Item, String> facetOf,
                              Map<String, String> colors) {
-        String pk = keys.partitionKey().name();
+        List<String> pk = partitionKeyNames(keys);
         List<Row> result = new ArrayList<>(items.size());
         int group = -1;
         int start = 0;
-        AttributeValue previous = null;
+        List<AttributeValue> previous = null;
         for (int i = 0; i < items.size(); i++) {
-            AttributeValue value = items.get(i).get(pk);
+            List<AttributeValue> value = valuesOf(items.get(i), pk);
             boolean newGroup = i == 0 || !Objects.equals(value, previous);
             if (newGroup) {
                 closeGroup(result, start);
@@ -194,11 +198,27 @@ final class GridLayout {
         return Item.of(out);
     }
 
+    /** The names of the partition-key attributes, in schema order. */
+    static List<String> partitionKeyNames(KeySchema keys) {
+        return keys.partitionKeys().stream().map(KeyAttribute::name).toList();
+    }
+
+    /** The item's values of {@code names}, in order; null where it has none. */
+    private static List<AttributeValue> valuesOf(Item item, List<String> names) {
+        List<AttributeValue> values = new ArrayList<>(names.size());
+        names.forEach(name -> values.add(item.get(name)));
+        return values;
+    }
+
+    /**
+     * The grid's order: by each partition-key attribute, then each sort-key attribute, in schema
+     * order, each by its own type ({@link ValueOrder}).
+     */
     static Comparator<Item> byKey(KeySchema keys) {
-        Comparator<Item> order = Comparator.comparing(item -> item.get(keys.partitionKey().name()),
-                GridLayout::compare);
-        if (keys.sortKey() != null) {
-            order = order.thenComparing(item -> item.get(keys.sortKey().name()), GridLayout::compare);
+        Comparator<Item> order = (a, b) -> 0;
+        for (KeyAttribute key : keys.attributes()) {
+            String name = key.name();
+            order = order.thenComparing(item -> item.get(name), GridLayout::compare);
         }
         return order;
     }

@@ -46,6 +46,8 @@ public final class GridLayoutViewModel {
     private final Runnable cleared;
     private Map<String, Map<String, String>> facetAliases = Map.of();
     private String shownTable;
+    /** How many of the first key columns are partition-key attributes. */
+    private int partitionKeyColumns;
     private List<String> shownTableKeys = List.of();
     private String shownIndex;
     private String shownFacet;
@@ -69,6 +71,14 @@ public final class GridLayoutViewModel {
     /** The key attribute names of what is shown: the table's, or the index's. */
     public ObservableList<String> keyColumns() {
         return keyColumnsView;
+    }
+
+    /**
+     * How many of {@link #keyColumns} (the first ones) are partition-key attributes: one, or up to
+     * four for a multi-attribute GSI key; set before the key columns change.
+     */
+    public int partitionKeyColumns() {
+        return partitionKeyColumns;
     }
 
     public ObservableList<Row> rows() {
@@ -160,11 +170,12 @@ public final class GridLayoutViewModel {
         shownTable = table.name();
         shownTableKeys = table.keySchema().attributeNames();
         facetAliases = GridLayout.aliasesOf(table);
+        partitionKeyColumns = keys.partitionKeys().size();
         keyColumns.setAll(keys.attributeNames());
         appliedRows = null;
         rows.replaceAll(GridLayout.grouped(items, keys, facetOf, colors));
         missing.clear();
-        partitions.setAll(PartitionLoad.of(rows, keys.partitionKey().name()));
+        partitions.setAll(PartitionLoad.of(rows, GridLayout.partitionKeyNames(keys)));
         legend.clear();
         rows.stream().map(Row::facet).filter(Objects::nonNull).distinct().forEach(f -> legend.put(f, colors.get(f)));
         membership.set("");
@@ -280,7 +291,8 @@ public final class GridLayoutViewModel {
     }
 
     private void apply(Layout layout) {
-        boolean sameColumns = Objects.equals(shownTable, layout.table()) && keyColumns.equals(layout.keyNames());
+        boolean sameColumns = Objects.equals(shownTable, layout.table()) && keyColumns.equals(layout.keyNames())
+                && partitionKeyColumns == layout.partitionKeyCount();
         shownTable = layout.table();
         shownTableKeys = layout.tableKeys();
         facetAliases = layout.aliases();
@@ -288,6 +300,7 @@ public final class GridLayoutViewModel {
         // an edit of the table shown keeps the grid's columns and cells: a change here makes the view
         // rebuild them, sized for the rows just set
         if (!sameColumns) {
+            partitionKeyColumns = layout.partitionKeyCount();
             keyColumns.setAll(layout.keyNames());
         }
         missing.setAll(layout.missing());

@@ -115,6 +115,11 @@ public final class ItemGridViewModel {
         return layout.keyColumns();
     }
 
+    /** How many of the first {@link #keyColumns} are partition-key attributes (up to four on a GSI). */
+    public int partitionKeyColumns() {
+        return layout.partitionKeyColumns();
+    }
+
     public ObservableList<Row> rows() {
         return layout.rows();
     }

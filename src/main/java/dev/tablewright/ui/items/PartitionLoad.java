@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.StringJoiner;
 
 /**
  * How much of a view one partition key value holds: items, bytes, their shares, and whether it
@@ -19,14 +20,17 @@ public record PartitionLoad(String partition, int items, long bytes, double item
     static final double HOT_SHARE = 0.25;
     static final int MIN_ITEMS = 8;
 
-    /** The partitions of the rows, largest by bytes first. */
-    static List<PartitionLoad> of(List<ItemGridViewModel.Row> rows, String partitionKey) {
+    /**
+     * The partitions of the rows, largest by bytes first; a partition of a multi-attribute key is
+     * named by its values joined with " · ".
+     */
+    static List<PartitionLoad> of(List<ItemGridViewModel.Row> rows, List<String> partitionKeys) {
         Map<String, long[]> sums = new LinkedHashMap<>();
         long totalBytes = 0;
         for (ItemGridViewModel.Row row : rows) {
             Item item = row.item();
             long size = ItemSize.of(item);
-            long[] sum = sums.computeIfAbsent(ValueText.of(item.get(partitionKey)), k -> new long[2]);
+            long[] sum = sums.computeIfAbsent(partitionOf(item, partitionKeys), k -> new long[2]);
             sum[0]++;
             sum[1] += size;
             totalBytes += size;
@@ -42,5 +46,14 @@ public record PartitionLoad(String partition, int items, long bytes, double item
         }
         loads.sort(Comparator.comparingLong(PartitionLoad::bytes).reversed().thenComparing(PartitionLoad::partition));
         return loads;
+    }
+
+    private static String partitionOf(Item item, List<String> partitionKeys) {
+        if (partitionKeys.size() == 1) {
+            return ValueText.of(item.get(partitionKeys.get(0)));
+        }
+        StringJoiner joined = new StringJoiner(" · ");
+        partitionKeys.forEach(name -> joined.add(ValueText.of(item.get(name))));
+        return joined.toString();
     }
 }

@@ -1,0 +1,111 @@
+package dev.tablewright.ui.mainwindow;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import atlantafx.base.theme.PrimerLight;
+import dev.tablewright.model.TableSettings;
+import dev.tablewright.ui.common.DialogService;
+import dev.tablewright.ui.common.TaskExecutor;
+import dev.tablewright.ui.testing.FxWait;
+import dev.tablewright.ui.testing.TestServices;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.stream.Stream;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The real window, headless (Monocle): open hr-oe, Edit > Definitions > Table Settings…, change
+ * the table class and the TTL attribute, OK, see the settings in the model and the edit named in
+ * Edit > Undo, Undo, see the settings as they were.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TableSettingsFlowViewTest {
+    private MainWindowView view;
+    private MainWindowViewModel viewModel;
+
+    @Start
+    void start(Stage stage) {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        viewModel = TestServices.mainWindow(TaskExecutor.sameThread());
+        view = new MainWindowView(viewModel, new NoDialogs(), WindowPreferences.none(), stage::close);
+        stage.setScene(new Scene(view, 1200, 800));
+        stage.show();
+        viewModel.open(Path.of("models/hr-oe.json"), path -> { });
+    }
+
+    @BeforeEach
+    void awaitModel() throws Exception {
+        FxWait.until(20, () -> view.grid().table().getItems().size() == 109);
+    }
+
+    private TableSettings settings() {
+        return viewModel.modelProperty().get().tables().get(0).settings();
+    }
+
+    @Test
+    void tableSettings_whenClassAndTtlChanged_appliesOneEditAndUndoRestoresThem(FxRobot robot) {
+        TableSettings original = settings();
+        String table = viewModel.modelProperty().get().tables().get(0).name();
+        robot.interact(() -> menuItem("_Edit", "Table Settings…").fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.listWindows()).as("the settings form opens").hasSize(2);
+
+        ComboBox<TableSettings.TableClass> tableClass = robot.lookup("#settings-table-class").queryComboBox();
+        robot.interact(() -> tableClass.getSelectionModel().select(TableSettings.TableClass.STANDARD_INFREQUENT_ACCESS));
+        robot.clickOn("#settings-ttl").write("expiresAt");
+        robot.clickOn("#form-ok");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(settings().tableClass()).isEqualTo(TableSettings.TableClass.STANDARD_INFREQUENT_ACCESS);
+        assertThat(settings().timeToLiveAttribute()).isEqualTo("expiresAt");
+        assertThat(viewModel.undoLabelProperty().get()).isEqualTo("Edit settings of " + table);
+
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(settings()).isEqualTo(original);
+    }
+
+    private MenuItem menuItem(String menu, String text) {
+        MenuBar bar = (MenuBar) view.getTop();
+        return bar.getMenus().stream().filter(m -> m.getText().equals(menu)).flatMap(m -> m.getItems().stream())
+                .flatMap(i -> i instanceof Menu sub ? sub.getItems().stream() : Stream.of(i))
+                .filter(i -> text.equals(i.getText())).findFirst().orElseThrow();
+    }
+
+    private static final class NoDialogs implements DialogService {
+        @Override
+        public void showError(String title, String message) {
+            throw new AssertionError(title + ": " + message);
+        }
+
+        @Override
+        public Optional<Path> chooseModelToOpen(Path initialFolder) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Path> chooseModelToSave(Path initialFolder, String suggestedName) {
+            return Optional.empty();
+        }
+
+        @Override
+        public boolean confirmDiscard(String modelName) {
+            return false;
+        }
+    }
+}
