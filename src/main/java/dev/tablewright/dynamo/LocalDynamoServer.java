@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import software.amazon.dynamodb.services.local.main.CommandLineInput;
 import software.amazon.dynamodb.services.local.main.ServerRunner;
 import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
 
@@ -41,7 +42,13 @@ public final class LocalDynamoServer implements AutoCloseable {
         for (int i = 0; i < attempts; i++) {
             int chosen = port == 0 ? freePort() : port;
             try {
-                DynamoDBProxyServer server = ServerRunner.createServerFromCommandLineArgs(args(chosen, dataDir));
+                // createServer, not createServerFromCommandLineArgs: the latter prints a configuration banner to stdout
+                CommandLineInput input = new CommandLineInput(args(chosen, dataDir));
+                if (!input.init()) {
+                    throw new IllegalArgumentException("DynamoDB Local rejected its arguments");
+                }
+                LocalLogging.quiet();
+                DynamoDBProxyServer server = ServerRunner.createServer(input);
                 server.start();
                 return new LocalDynamoServer(server, chosen, dataDir);
             } catch (Exception e) {
