@@ -51,9 +51,7 @@ public final class TablewrightCommand implements Runnable {
             return BAD_INPUT;
         });
         cli.setParameterExceptionHandler((e, args) -> {
-            CommandLine cmd = e.getCommandLine();
-            cmd.getErr().println("error: " + e.getMessage());
-            cmd.getErr().println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
+            e.getCommandLine().getErr().println("error: " + UsageErrors.describe(e));
             return USAGE;
         });
         return cli;

@@ -146,7 +146,8 @@ public final class Deployer {
                     if (stopped.getCause() == null) {
                         throw DeployException.cancelled(count, total);
                     }
-                    String why = DynamoErrors.describe(stopped.getCause(), connection.connection(), "BatchWriteItem");
+                    String why = DynamoErrors.describeAfterFailure(stopped.getCause(), connection.connection(),
+                            "BatchWriteItem");
                     throw new DeployException("deploy stopped after " + count + " of " + total
                             + " items were written (table " + name + "): " + why
                             + "; run it again with 'load items only' (--items-only) to complete the load",

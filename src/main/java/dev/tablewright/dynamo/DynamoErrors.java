@@ -4,6 +4,7 @@ import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,6 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
  */
 public final class DynamoErrors {
     private static final Pattern ACCESS_KEY_ID = Pattern.compile("\\b(AKIA|ASIA|AIDA|AROA)[A-Z0-9]{16}\\b");
+    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(2);
     private static final Pattern IAM_ACTION = Pattern.compile("perform:?\\s+([a-zA-Z0-9-]+:[A-Za-z0-9*]+)");
 
     private DynamoErrors() {
@@ -32,6 +34,22 @@ public final class DynamoErrors {
 
     public static String describe(Throwable e, Connection connection, String operation) {
         return redacted(plainWords(e, connection, operation));
+    }
+
+    /**
+     * Like {@link #describe}, for a request that failed midway: when the failure could mean the
+     * server went away (an HTTP 5xx, a reset or closed connection) and its endpoint now refuses
+     * connections, says that the server stopped answering rather than quoting the last symptom,
+     * which depends on how far the server got in stopping.
+     */
+    public static String describeAfterFailure(Throwable e, Connection connection, String operation) {
+        boolean mayBeGone = e instanceof AwsServiceException ase ? ase.statusCode() >= 500
+                : !(e instanceof DynamoException);
+        if (mayBeGone && Reachability.probe(connection, PROBE_TIMEOUT) == Reachability.Answer.REFUSES) {
+            return "cannot reach " + connection.describe() + ": the server stopped answering during " + operation
+                    + " and now refuses connections (is it still running?)";
+        }
+        return describe(e, connection, operation);
     }
 
     /**

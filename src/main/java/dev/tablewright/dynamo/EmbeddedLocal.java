@@ -41,6 +41,7 @@ public final class EmbeddedLocal {
         String key = dataDir == null ? "" : dataDir.toAbsolutePath().normalize().toString();
         Instance instance = INSTANCES.get(key);
         if (instance == null) {
+            LocalLogging.quiet();
             AmazonDynamoDBLocal local;
             if (dataDir == null) {
                 local = DynamoDBEmbedded.create(null, true);

@@ -6,8 +6,10 @@ import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import software.amazon.dynamodb.services.local.main.CommandLineInput;
 import software.amazon.dynamodb.services.local.main.ServerRunner;
 import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
 
@@ -17,6 +19,8 @@ import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
  * data as Tablewright.
  */
 public final class LocalDynamoServer implements AutoCloseable {
+    /** How long closing waits for the database to be released (pending writes to finish). */
+    private static final Duration RELEASE_LIMIT = Duration.ofSeconds(30);
     private final DynamoDBProxyServer server;
     private final int port;
     private final Path dataDir;
@@ -38,7 +42,13 @@ public final class LocalDynamoServer implements AutoCloseable {
         for (int i = 0; i < attempts; i++) {
             int chosen = port == 0 ? freePort() : port;
             try {
-                DynamoDBProxyServer server = ServerRunner.createServerFromCommandLineArgs(args(chosen, dataDir));
+                // createServer, not createServerFromCommandLineArgs: the latter prints a configuration banner to stdout
+                CommandLineInput input = new CommandLineInput(args(chosen, dataDir));
+                if (!input.init()) {
+                    throw new IllegalArgumentException("DynamoDB Local rejected its arguments");
+                }
+                LocalLogging.quiet();
+                DynamoDBProxyServer server = ServerRunner.createServer(input);
                 server.start();
                 return new LocalDynamoServer(server, chosen, dataDir);
             } catch (Exception e) {
@@ -85,6 +95,11 @@ public final class LocalDynamoServer implements AutoCloseable {
         return dataDir;
     }
 
+    /** The sqlite4java queues holding this server's database (none before its first request). */
+    List<Object> databaseQueues() {
+        return SqliteQueues.of(server);
+    }
+
     /** Blocks until the server stops. */
     public void join() throws InterruptedException {
         try {
@@ -96,7 +111,11 @@ public final class LocalDynamoServer implements AutoCloseable {
         }
     }
 
-    /** Stops the server; in-memory tables are gone, persisted ones stay in the data folder. */
+    /**
+     * Stops the server and waits until it has released its database, so a server started next on
+     * the same folder (or an embedded instance) finds it free; in-memory tables are gone, persisted
+     * ones stay in the data folder.
+     */
     @Override
     public synchronized void close() {
         if (stopped) {
@@ -106,6 +125,14 @@ public final class LocalDynamoServer implements AutoCloseable {
         boolean interrupted = Thread.interrupted(); // stopping waits for Jetty; an interrupted caller must still stop it
         try {
             server.stop();
+            if (!SqliteQueues.stopAndJoin(SqliteQueues.of(server), RELEASE_LIMIT)) {
+                throw new DynamoException("DynamoDB Local on port " + port + " did not release its database within "
+                        + RELEASE_LIMIT.toSeconds() + " s of stopping");
+            }
+        } catch (DynamoException e) {
+            throw e;
+        } catch (InterruptedException e) {
+            interrupted = true; // the server is stopped; only the wait for its database was cut short
         } catch (Exception e) {
             throw new DynamoException("cannot stop DynamoDB Local on port " + port + ": " + e.getMessage(), e);
         } finally {

@@ -42,6 +42,7 @@ class DeployFaultTest {
         String table = model.tables().get(0).name();
         LocalDynamoServer server = LocalDynamoServer.start(0, data);
         int port = server.port();
+        CompletableFuture<Void> stopped = new CompletableFuture<>();
         AtomicBoolean stopping = new AtomicBoolean();
         AtomicLong lastSeen = new AtomicLong();
         DeployException failure;
@@ -57,7 +58,7 @@ class DeployFaultTest {
                         public void onProgress(DeployProgress p) {
                             lastSeen.accumulateAndGet(p.written(), Math::max);
                             if (p.written() >= 300 && stopping.compareAndSet(false, true)) {
-                                CompletableFuture.runAsync(server::close);
+                                CompletableFuture.runAsync(server::close).whenComplete((v, e) -> complete(stopped, e));
                             }
                         }
                     }, CancelToken.create()));
@@ -70,6 +71,9 @@ class DeployFaultTest {
                 .contains("stopped after " + failure.itemsWritten() + " of 1500 items")
                 .contains("cannot reach").contains("--items-only");
 
+        // the deploy fails as soon as the port is closed, while close() still shuts the old server's database:
+        // restarting before close() returned raced with it (a locked database answered HTTP 500)
+        stopped.join();
         try (LocalDynamoServer again = LocalDynamoServer.start(port, data);
              OpenConnection remote = DynamoClients.open(Connection.endpoint(again.endpoint().toString()))) {
             assertThat(count(remote.client(), table)).as("items in the table after the failure")
@@ -80,6 +84,14 @@ class DeployFaultTest {
 
             assertThat(second.itemsWritten()).isEqualTo(1500);
             assertThat(count(remote.client(), table)).isEqualTo(1500);
+        }
+    }
+
+    private static void complete(CompletableFuture<Void> future, Throwable error) {
+        if (error == null) {
+            future.complete(null);
+        } else {
+            future.completeExceptionally(error);
         }
     }
 

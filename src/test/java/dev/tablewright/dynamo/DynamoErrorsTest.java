@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.UnknownHostException;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
@@ -72,6 +74,30 @@ class DynamoErrorsTest {
         assertThat(DynamoErrors.describe(e, Connection.endpoint("http://localhost:9"), "ListTables"))
                 .isEqualTo("cannot reach http://localhost:9 (us-east-1): connection refused "
                         + "(is the server running and the port right?)");
+    }
+
+    @Test
+    void describeAfterFailure_whenA500ComesFromAServerThatIsNowGone_saysItStoppedAnswering() throws Exception {
+        int port;
+        try (ServerSocket closed = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = closed.getLocalPort();
+        }
+        AwsServiceException e = DynamoDbException.builder().statusCode(500).message("internal failure").build();
+
+        assertThat(DynamoErrors.describeAfterFailure(e, Connection.endpoint("http://127.0.0.1:" + port), "BatchWriteItem"))
+                .startsWith("cannot reach http://127.0.0.1:" + port).contains("stopped answering during BatchWriteItem");
+    }
+
+    @Test
+    void describeAfterFailure_whenTheServerStillAnswers_quotesItsError() throws Exception {
+        try (ServerSocket listening = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            String endpoint = "http://127.0.0.1:" + listening.getLocalPort();
+            AwsServiceException e = DynamoDbException.builder().statusCode(500).message("internal failure").build();
+
+            assertThat(DynamoErrors.describeAfterFailure(e, Connection.endpoint(endpoint), "BatchWriteItem"))
+                    .isEqualTo(DynamoErrors.describe(e, Connection.endpoint(endpoint), "BatchWriteItem"))
+                    .doesNotContain("cannot reach");
+        }
     }
 
     @Test

@@ -56,7 +56,9 @@ public final class ExternalTools {
     public static List<String> nodeWithSdk() {
         Path sdk = NODE_SDK_DIR.resolve("node_modules").resolve("@aws-sdk").resolve("client-dynamodb");
         if (!Files.isDirectory(sdk)) {
-            return missing("@aws-sdk/client-dynamodb in " + NODE_SDK_DIR, "npm ci --prefix .ci/node-sdk");
+            // mvn verify runs npm ci there itself (exec-maven-plugin) when npm is on the PATH and online
+            return missing("@aws-sdk/client-dynamodb in " + NODE_SDK_DIR, "put Node.js and npm on the PATH and run "
+                    + "mvn verify online, which runs npm ci there, or run (cd .ci/node-sdk && npm ci) yourself");
         }
         if (!runs(List.of("node", "--version"), Map.of())) {
             return missing("Node.js", "apt-get install -y nodejs");
