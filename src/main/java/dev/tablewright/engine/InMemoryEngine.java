@@ -19,6 +19,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.Model;
+import dev.tablewright.model.StoredForm;
 import dev.tablewright.model.Table;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -139,7 +140,7 @@ public final class InMemoryEngine {
         table.validateForPut(request.item());
         Item old = table.get(request.item());
         check(ex.condition(), old);
-        table.put(request.item());
+        table.put(StoredForm.written(request.item()));
         return new WriteResult(old, request.item(),
                 capacities.write(request.returnConsumedCapacity(), table, old, request.item()));
     }
@@ -174,8 +175,9 @@ public final class InMemoryEngine {
                         + key.name() + ". This attribute is part of the key");
             }
         }
-        table.put(updated);
-        return new WriteResult(old, updated, capacities.write(request.returnConsumedCapacity(), table, old, updated));
+        Item stored = StoredForm.updated(updated);
+        table.put(stored);
+        return new WriteResult(old, stored, capacities.write(request.returnConsumedCapacity(), table, old, updated));
     }
 
     private static void check(Predicate<Item> condition, Item old) {

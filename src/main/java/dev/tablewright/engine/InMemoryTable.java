@@ -6,6 +6,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.StoredForm;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
 import java.util.ArrayList;
@@ -105,7 +106,7 @@ public final class InMemoryTable {
         List<String> refused = new ArrayList<>();
         for (Item item : items) {
             try {
-                put(item);
+                put(StoredForm.written(item));
             } catch (RequestException e) {
                 refused.add(e.getMessage());
             }
@@ -124,7 +125,7 @@ public final class InMemoryTable {
     }
 
     /**
-     * Puts an item, replacing the one with the same key; returns the old item or null.
+     * Puts an item as given, replacing the one with the same key; returns the old item or null.
      *
      * @throws RequestException as DynamoDB refuses it: a key attribute missing, of the wrong type,
      *                          or empty; an index key attribute of the wrong type or empty

@@ -93,6 +93,50 @@ public final class NumberForm {
         return value.stripTrailingZeros().toPlainString();
     }
 
+    /**
+     * Whether the text is already in canonical form, told without parsing it: an optional minus,
+     * digits without a leading zero (or a lone 0), and a fraction not ending in 0; no exponent,
+     * no plus sign, no {@code -0}.
+     */
+    public static boolean isCanonical(String text) {
+        int n = text.length();
+        int i = text.startsWith("-") ? 1 : 0;
+        if (i >= n || text.charAt(i) == '.') {
+            return false;
+        }
+        int start = i;
+        while (i < n && Character.isDigit(text.charAt(i))) {
+            i++;
+        }
+        int whole = i - start;
+        if (whole == 0 || whole > 1 && text.charAt(start) == '0') {
+            return false;
+        }
+        if (i == n) {
+            return !(start == 1 && whole == 1 && text.charAt(start) == '0');
+        }
+        if (text.charAt(i) != '.' || i == n - 1) {
+            return false;
+        }
+        for (int j = i + 1; j < n; j++) {
+            if (!Character.isDigit(text.charAt(j))) {
+                return false;
+            }
+        }
+        return text.charAt(n - 1) != '0';
+    }
+
+    /**
+     * A scalar value with a number in canonical form, as DynamoDB answers a key or a top-level
+     * number written by PutItem; other values unchanged. The same instance when nothing changes.
+     */
+    public static AttributeValue canonical(AttributeValue value) {
+        if (value instanceof AttributeValue.N n && !isCanonical(n.value())) {
+            return AttributeValue.n(canonical(n.value()));
+        }
+        return value;
+    }
+
     /** The value a set compares members by: equal numbers, however written, are one member. */
     public static BigDecimal setMember(String text) {
         BigDecimal d = decimal(text);

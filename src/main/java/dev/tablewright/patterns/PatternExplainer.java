@@ -7,6 +7,7 @@ import dev.tablewright.engine.IndexView;
 import dev.tablewright.engine.Verdict;
 import dev.tablewright.engine.request.ReadRequest;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.StoredForm;
 import java.util.List;
 
 /** Why an item is in or out of an access pattern's result, from the engine's {@link Explainer}. */
@@ -27,7 +28,7 @@ public final class PatternExplainer {
     public Explanation explain(BoundPattern bound, Item item, List<Item> returned) {
         List<String> tableKeys = bound.requests().isEmpty() ? List.of()
                 : engine.table(bound.requests().get(0).request().tableName()).keySchema().attributeNames();
-        Item key = IndexView.only(item, tableKeys);
+        Item key = IndexView.only(StoredForm.written(item), tableKeys);
         for (Item r : returned) {
             if (!tableKeys.isEmpty() && IndexView.only(r, tableKeys).equals(key)) {
                 return new Explanation(Verdict.RETURNED, "the run returned it");

@@ -3,6 +3,7 @@ package dev.tablewright.ui.items;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Facet;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.NumberForm;
 import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.SecondaryIndex;
@@ -187,12 +188,13 @@ final class GridLayout {
     }
 
     /** The item cut down to the attributes {@code names} (those it has): its key, for matching. */
+    /** The item's key attributes, numbers in canonical form, so a model item matches what an engine returns. */
     static Item keyOf(Item item, List<String> names) {
         Map<String, AttributeValue> out = new LinkedHashMap<>();
         for (String name : names) {
             AttributeValue v = item.get(name);
             if (v != null) {
-                out.put(name, v);
+                out.put(name, NumberForm.canonical(v));
             }
         }
         return Item.of(out);
