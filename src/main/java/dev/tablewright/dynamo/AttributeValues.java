@@ -12,6 +12,9 @@ import software.amazon.awssdk.core.SdkBytes;
 /**
  * Maps the model's attribute values and items to the SDK's and back. Numbers pass as their exact
  * text in both directions; lists, maps and sets keep their order.
+ *
+ * <p>Two classes named AttributeValue meet here: the model's is imported, the SDK's is written out
+ * in full.
  */
 public final class AttributeValues {
     private AttributeValues() {

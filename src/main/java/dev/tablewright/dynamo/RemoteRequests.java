@@ -26,6 +26,9 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * Sends the in-memory engine's requests (GetItem, Query, Scan) to DynamoDB and maps the answers
  * back to the same response types, so both can be shown side by side. Values always travel as
  * ExpressionAttributeValues, never pasted into expression text.
+ *
+ * <p>The engine's QueryRequest, ScanRequest, ConsumedCapacity and the model's AttributeValue meet
+ * the SDK's classes of the same names here: ours are imported, the SDK's written out in full.
  */
 public final class RemoteRequests {
     private RemoteRequests() {
