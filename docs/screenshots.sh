@@ -17,4 +17,5 @@ shoot docs/screenshots/gsi-view.png models/hr-oe.json GSI2
 shoot docs/screenshots/pattern-run.png models/hr-oe.json pattern:5
 shoot docs/screenshots/shard-calculator.png models/hr-oe.json shards
 shoot docs/screenshots/capacity.png models/gaming.json capacity
+shoot docs/screenshots/tournaments-multi-attribute.png models/tournaments.json ByTournament
 rm -rf "$home"
