@@ -66,12 +66,14 @@ final class Settings {
         save();
     }
 
+    /** The window's width when last closed, or 0 when it has never been closed. */
     double width() {
-        return number("window.width", 1280);
+        return number("window.width", 0);
     }
 
+    /** The window's height when last closed, or 0 when it has never been closed. */
     double height() {
-        return number("window.height", 800);
+        return number("window.height", 0);
     }
 
     void windowSize(double width, double height) {

@@ -17,6 +17,8 @@ import atlantafx.base.theme.PrimerDark;
 import dev.tablewright.dynamo.AppDirs;
 import dev.tablewright.dynamo.ConnectionStore;
 import dev.tablewright.ui.editing.Recovery;
+import javafx.geometry.Rectangle2D;
+import javafx.stage.Screen;
 
 /**
  * The window's composition root: wires settings, the background executor, dialogs, view-models
@@ -61,7 +63,9 @@ public final class TablewrightApp extends Application {
                 applyTheme(dark);
             }
         }, stage::close);
-        Scene scene = new Scene(view, settings.width(), settings.height());
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        WindowSize size = WindowSize.fit(settings.width(), settings.height(), screen.getWidth(), screen.getHeight());
+        Scene scene = new Scene(view, size.width(), size.height());
         scene.getStylesheets().add(TablewrightApp.class.getResource(STYLESHEET).toExternalForm());
         stage.setScene(scene);
         stage.titleProperty().bind(viewModel.titleProperty());
