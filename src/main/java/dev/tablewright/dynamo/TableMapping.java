@@ -80,10 +80,11 @@ public final class TableMapping {
     }
 
     static List<KeySchemaElement> keySchema(KeySchema keySchema) {
-        List<KeySchemaElement> elements = new ArrayList<>(2);
-        elements.add(KeySchemaElement.builder().attributeName(keySchema.partitionKey().name()).keyType(KeyType.HASH).build());
-        keySchema.findSortKey().ifPresent(sk ->
-                elements.add(KeySchemaElement.builder().attributeName(sk.name()).keyType(KeyType.RANGE).build()));
+        List<KeySchemaElement> elements = new ArrayList<>();
+        keySchema.partitionKeys().forEach(k ->
+                elements.add(KeySchemaElement.builder().attributeName(k.name()).keyType(KeyType.HASH).build()));
+        keySchema.sortKeys().forEach(k ->
+                elements.add(KeySchemaElement.builder().attributeName(k.name()).keyType(KeyType.RANGE).build()));
         return elements;
     }
 
@@ -163,17 +164,13 @@ public final class TableMapping {
     }
 
     static KeySchema keySchema(List<KeySchemaElement> elements, Map<String, ScalarType> types) {
-        KeyAttribute pk = null;
-        KeyAttribute sk = null;
+        List<KeyAttribute> partitionKeys = new ArrayList<>();
+        List<KeyAttribute> sortKeys = new ArrayList<>();
         for (KeySchemaElement e : elements) {
-            ScalarType type = types.getOrDefault(e.attributeName(), ScalarType.S);
-            if (e.keyType() == KeyType.HASH) {
-                pk = KeyAttribute.of(e.attributeName(), type);
-            } else {
-                sk = KeyAttribute.of(e.attributeName(), type);
-            }
+            KeyAttribute attribute = KeyAttribute.of(e.attributeName(), types.getOrDefault(e.attributeName(), ScalarType.S));
+            (e.keyType() == KeyType.HASH ? partitionKeys : sortKeys).add(attribute);
         }
-        return KeySchema.of(pk, sk);
+        return KeySchema.of(partitionKeys, sortKeys);
     }
 
     static Projection projection(software.amazon.awssdk.services.dynamodb.model.Projection projection) {

@@ -75,10 +75,11 @@ public final class CliInputExporter {
         return node;
     }
 
+    /** HASH elements then RANGE elements, each in schema order (a GSI may have up to four of each). */
     static ArrayNode keySchema(KeySchema keySchema) {
         ArrayNode elements = NODES.arrayNode();
-        elements.addObject().put("AttributeName", keySchema.partitionKey().name()).put("KeyType", "HASH");
-        keySchema.findSortKey().ifPresent(sk -> elements.addObject().put("AttributeName", sk.name()).put("KeyType", "RANGE"));
+        keySchema.partitionKeys().forEach(k -> elements.addObject().put("AttributeName", k.name()).put("KeyType", "HASH"));
+        keySchema.sortKeys().forEach(k -> elements.addObject().put("AttributeName", k.name()).put("KeyType", "RANGE"));
         return elements;
     }
 

@@ -73,10 +73,23 @@ public final class TerraformExporter {
     }
 
     private static void keys(StringBuilder out, int depth, KeySchema keySchema, boolean withHashKey) {
+        if (keySchema.isMultiAttribute()) {
+            // the AWS provider's form for a multi-attribute GSI key: key_schema blocks in schema order
+            keySchema.partitionKeys().forEach(k -> keySchemaBlock(out, depth, k.name(), "HASH"));
+            keySchema.sortKeys().forEach(k -> keySchemaBlock(out, depth, k.name(), "RANGE"));
+            return;
+        }
         if (withHashKey) {
             attribute(out, depth, "hash_key", string(keySchema.partitionKey().name()));
         }
         keySchema.findSortKey().ifPresent(sk -> attribute(out, depth, "range_key", string(sk.name())));
+    }
+
+    private static void keySchemaBlock(StringBuilder out, int depth, String attributeName, String keyType) {
+        out.append("  ".repeat(depth)).append("key_schema {\n");
+        attribute(out, depth + 1, "attribute_name", string(attributeName));
+        attribute(out, depth + 1, "key_type", string(keyType));
+        out.append("  ".repeat(depth)).append("}\n");
     }
 
     private static void projection(StringBuilder out, Projection projection) {

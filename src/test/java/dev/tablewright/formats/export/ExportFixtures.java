@@ -48,7 +48,8 @@ final class ExportFixtures {
     /**
      * Two tables using every part of a definition: provisioned with auto scaling (one scaling with a
      * named role, one with none), an index with its own throughput, INCLUDE/KEYS_ONLY/ALL projections,
-     * three LSIs, number and binary keys; and an on-demand table with a binary partition key only.
+     * three LSIs, number and binary keys; and an on-demand table with a binary partition key and a GSI
+     * with a multi-attribute key (2 HASH and 3 RANGE attributes).
      */
     static Model everything() {
         KeyAttribute tenant = KeyAttribute.of("tenant", ScalarType.S);
@@ -72,7 +73,12 @@ final class ExportFixtures {
         Table audit = new Table("AuditLog", KeySchema.of(KeyAttribute.of("id", ScalarType.B)), List.of(),
                 List.of(SecondaryIndex.gsi("byActor",
                         KeySchema.of(KeyAttribute.of("actor", ScalarType.S), KeyAttribute.of("at", ScalarType.N)),
-                        Projection.include(List.of("action")))),
+                        Projection.include(List.of("action"))),
+                        SecondaryIndex.gsi("byOrgAndTime", KeySchema.of(
+                                List.of(KeyAttribute.of("org", ScalarType.S), KeyAttribute.of("shard", ScalarType.N)),
+                                List.of(KeyAttribute.of("day", ScalarType.S), KeyAttribute.of("at", ScalarType.N),
+                                        KeyAttribute.of("digest", ScalarType.B))),
+                                Projection.keysOnly())),
                 List.of(), List.of(), List.of(), BillingMode.PAY_PER_REQUEST, null, Extras.none());
         return new Model("Everything", ModelMetadata.of("every part of a table definition"), List.of(orders, audit),
                 List.of(), Extras.none());
