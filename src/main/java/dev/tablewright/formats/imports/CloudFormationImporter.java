@@ -29,9 +29,9 @@ import java.util.Map;
  * Reads the DynamoDB tables of a CloudFormation template (YAML or JSON) into a model, as NoSQL
  * Workbench's import does: each {@code AWS::DynamoDB::Table} with its keys, attribute definitions,
  * GSIs, LSIs, projections, billing mode and throughput, and the table's read and write auto scaling
- * from {@code AWS::ApplicationAutoScaling::ScalableTarget}/{@code ScalingPolicy} resources. A
- * template has no non-key attributes, facets or items; other properties (streams, TTL, tags) are
- * not part of a model and are left out. {@code Ref} to a template parameter takes its Default.
+ * from {@code AWS::ApplicationAutoScaling::ScalableTarget}/{@code ScalingPolicy} resources, and the
+ * table's settings ({@link TableSettingsReader}). A template has no non-key attributes, facets or
+ * items. {@code Ref} to a template parameter takes its Default.
  */
 public final class CloudFormationImporter {
     private final PositionedTree tree;
@@ -152,7 +152,8 @@ public final class CloudFormationImporter {
             lsis.add(new SecondaryIndex(indexName(where, index), IndexKind.LSI, indexKeys, projection(where, index),
                     null, null, Extras.none()));
         }
-        return new Table(name, keySchema, List.of(), gsis, lsis, List.of(), List.of(), billing, capacity, Extras.none());
+        return new Table(name, keySchema, List.of(), gsis, lsis, List.of(), List.of(), billing, capacity, Extras.none(),
+                new TableSettingsReader(values).read(logicalId, properties));
     }
 
     private Map<String, ScalarType> attributeDefinitions(String where, JsonNode properties) throws ImportException {
