@@ -34,7 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import java.util.Set;
 
 /**
- * Maps a model table to a CreateTableRequest and a live table's description back to a model table.
+ * Maps a model table to a CreateTableRequest (with what it takes of the table's settings, see
+ * {@link SettingsMapping}) and a live table's description back to a model table.
  * A provisioned table or index without capacity in the model gets {@link #DEFAULT_CAPACITY}.
  */
 public final class TableMapping {
@@ -76,6 +77,7 @@ public final class TableMapping {
                             .projection(projection(index.projection()))
                             .build()).toList());
         }
+        SettingsMapping.addToCreateTable(table.settings(), request);
         return request.build();
     }
 
