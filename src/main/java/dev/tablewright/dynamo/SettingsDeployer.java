@@ -19,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 /**
  * The settings CreateTable cannot take, applied once a table is ACTIVE (UpdateTimeToLive,
  * UpdateContinuousBackups, TagResource), and read back for import-table. Where the target lacks a
- * feature (DynamoDB Local 3.3.1: continuous backups and tagging are refused; table class, warm
+ * feature (DynamoDB Local 3.3.1: continuous backups and tagging are refused or unknown; table class, warm
  * throughput and KMS encryption are accepted and ignored), deploy says in one line that it skipped
  * it and goes on.
  */
@@ -117,8 +117,15 @@ final class SettingsDeployer {
         }
     }
 
-    /** DynamoDB Local's refusal of a feature it lacks ("... not currently supported in DynamoDB Local"). */
+    /**
+     * DynamoDB Local's refusal of a feature it lacks: in-process it says "... not currently supported
+     * in DynamoDB Local"; as a server, some operations (DescribeContinuousBackups) are an
+     * UnknownOperationException.
+     */
     static boolean isUnsupported(DynamoDbException e) {
+        if (e.awsErrorDetails() != null && "UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
+            return true;
+        }
         String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
         return message != null && (message.contains("not currently supported") || message.contains("currently not supported"));
     }
