@@ -1,6 +1,7 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.formats.export.CliInputExporter;
+import dev.tablewright.formats.export.SettingsExport;
 import dev.tablewright.formats.export.CloudFormationExporter;
 import dev.tablewright.formats.export.ExportFormat;
 import dev.tablewright.formats.export.TerraformExporter;
@@ -71,6 +72,9 @@ public final class ExportCommand implements Callable<Integer> {
             case TERRAFORM -> TerraformExporter.toHcl(loaded);
             case CLI -> CliInputExporter.toJson(loaded.tables().get(0));
         };
+        if (chosen == ExportFormat.CLI) {
+            noteFollowUps(loaded.tables().get(0));
+        }
         if (out == null) {
             spec.commandLine().getOut().print(text);
             spec.commandLine().getOut().flush();
@@ -95,9 +99,22 @@ public final class ExportCommand implements Callable<Integer> {
             Path file = out.resolve(t.name() + ".json");
             write(file, CliInputExporter.toJson(t));
             spec.commandLine().getOut().println(file);
+            noteFollowUps(t);
         }
         spec.commandLine().getOut().flush();
         return TablewrightCommand.OK;
+    }
+
+    /** CreateTable cannot set TTL or PITR: the commands that do, on standard error so the JSON stays clean. */
+    private void noteFollowUps(Table t) {
+        List<String> commands = SettingsExport.followUpCommands(t);
+        if (!commands.isEmpty()) {
+            var err = spec.commandLine().getErr();
+            err.println("note: create-table cannot set TTL or point-in-time recovery of " + t.name()
+                    + "; once the table is ACTIVE, run:");
+            commands.forEach(c -> err.println("  " + c));
+            err.flush();
+        }
     }
 
     private static void write(Path file, String text) throws IOException {

@@ -25,8 +25,10 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import java.util.function.Supplier;
 
 /**
- * Deploys a model: creates each table (keys, GSIs, LSIs, projections, billing), waits until the
- * table and every index are ACTIVE, then loads the items with {@link BatchLoader}. Tables that
+ * Deploys a model: creates each table (keys, GSIs, LSIs, projections, billing, settings), waits until
+ * the table and every index are ACTIVE, applies the settings CreateTable cannot take
+ * ({@link SettingsDeployer}), then loads the items with {@link BatchLoader}. A table with deletion
+ * protection on is never replaced. Tables that
  * already exist are compared with the model first and left alone unless the caller chose
  * {@link ExistingTables#LOAD_ITEMS_ONLY} or {@link ExistingTables#REPLACE}. The waits poll
  * DescribeTable (rather than the SDK's waiters) so a cancel is heard within a second.
@@ -88,7 +90,8 @@ public final class Deployer {
             }
             listener.onStep("creating table " + name);
             call("CreateTable", () -> client.createTable(TableMapping.toCreateTableRequest(plan.table())));
-            waitUntilActive(name, listener, cancel, total);
+            TableDescription active = waitUntilActive(name, listener, cancel, total);
+            new SettingsDeployer(connection).apply(plan.table(), active, listener);
             created.add(name);
         }
         long written = load(plans, total, listener, cancel);
@@ -106,6 +109,9 @@ public final class Deployer {
             if (mode == ExistingTables.REFUSE) {
                 problems.add("table " + name + " already exists" + (diffs.isEmpty() ? " (same definition)"
                         : "; differences: " + String.join("; ", diffs)));
+            } else if (mode == ExistingTables.REPLACE && Boolean.TRUE.equals(plan.existing().deletionProtectionEnabled())) {
+                problems.add("table " + name + " has deletion protection on, so it cannot be replaced; turn it off"
+                        + " first (aws dynamodb update-table --table-name " + name + " --no-deletion-protection-enabled)");
             } else if (mode == ExistingTables.LOAD_ITEMS_ONLY) {
                 Table live = TableMapping.fromDescription(plan.existing(), List.of());
                 if (!TableDifferences.sameKeys(plan.table().keySchema(), live.keySchema())) {
@@ -222,14 +228,14 @@ public final class Deployer {
         }
     }
 
-    private void waitUntilActive(String name, DeployListener listener, CancelToken cancel, long total) {
+    private TableDescription waitUntilActive(String name, DeployListener listener, CancelToken cancel, long total) {
         long deadline = System.nanoTime() + WAIT_LIMIT.toNanos();
         boolean announced = false;
         while (true) {
             TableDescription d = describe(name);
             if (d != null && d.tableStatus() == TableStatus.ACTIVE && d.globalSecondaryIndexes().stream()
                     .map(GlobalSecondaryIndexDescription::indexStatus).allMatch(s -> s == null || s == IndexStatus.ACTIVE)) {
-                return;
+                return d;
             }
             if (!announced) {
                 listener.onStep("waiting for table " + name + " and its indexes to become ACTIVE");

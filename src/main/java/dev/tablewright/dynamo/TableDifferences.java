@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import dev.tablewright.model.ProjectionType;
@@ -51,7 +50,7 @@ public final class TableDifferences {
 
     /** True when the key schemas name the same attributes with the same types in the same roles. */
     public static boolean sameKeys(KeySchema a, KeySchema b) {
-        return a.partitionKey().equals(b.partitionKey()) && Objects.equals(a.sortKey(), b.sortKey());
+        return a.partitionKeys().equals(b.partitionKeys()) && a.sortKeys().equals(b.sortKeys());
     }
 
     private static void compareIndexes(String kind, List<SecondaryIndex> modelIndexes, List<SecondaryIndex> liveIndexes,
@@ -102,8 +101,11 @@ public final class TableDifferences {
     }
 
     static String describe(KeySchema keys) {
-        String pk = keys.partitionKey().name() + " (" + keys.partitionKey().type() + ")";
-        return keys.findSortKey().map(sk -> pk + " + " + sk.name() + " (" + sk.type() + ")").orElse(pk);
+        String pk = keys.partitionKeys().stream().map(k -> k.name() + " (" + k.type() + ")")
+                .collect(Collectors.joining(", "));
+        String sk = keys.sortKeys().stream().map(k -> k.name() + " (" + k.type() + ")")
+                .collect(Collectors.joining(", "));
+        return sk.isEmpty() ? pk : pk + " + " + sk;
     }
 
     private static String describe(Projection p) {

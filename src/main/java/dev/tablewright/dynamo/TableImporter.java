@@ -12,7 +12,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 /**
- * Reads a live table into a new model: its description (keys, GSIs, LSIs, projections, billing)
+ * Reads a live table into a new model: its description (keys, GSIs, LSIs, projections, billing),
+ * its settings (DescribeTable, DescribeTimeToLive, DescribeContinuousBackups, ListTagsOfResource)
  * and a sample of its items from a Scan stopped at the limit the person sets. Facets are left for
  * the person to define.
  */
@@ -35,7 +36,8 @@ public final class TableImporter {
             throw DynamoErrors.translate(e, connection.connection(), "DescribeTable");
         }
         List<Item> sample = scan(tableName, sampleLimit);
-        Table table = TableMapping.fromDescription(description, sample);
+        Table table = TableMapping.fromDescription(description, sample)
+                .withSettings(new SettingsDeployer(connection).read(description));
         return new Model(tableName, ModelMetadata.of("Imported from " + connection.describe()), List.of(table),
                 List.of(), null);
     }

@@ -34,7 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import java.util.Set;
 
 /**
- * Maps a model table to a CreateTableRequest and a live table's description back to a model table.
+ * Maps a model table to a CreateTableRequest (with what it takes of the table's settings, see
+ * {@link SettingsMapping}) and a live table's description back to a model table.
  * A provisioned table or index without capacity in the model gets {@link #DEFAULT_CAPACITY}.
  */
 public final class TableMapping {
@@ -76,14 +77,16 @@ public final class TableMapping {
                             .projection(projection(index.projection()))
                             .build()).toList());
         }
+        SettingsMapping.addToCreateTable(table.settings(), request);
         return request.build();
     }
 
     static List<KeySchemaElement> keySchema(KeySchema keySchema) {
-        List<KeySchemaElement> elements = new ArrayList<>(2);
-        elements.add(KeySchemaElement.builder().attributeName(keySchema.partitionKey().name()).keyType(KeyType.HASH).build());
-        keySchema.findSortKey().ifPresent(sk ->
-                elements.add(KeySchemaElement.builder().attributeName(sk.name()).keyType(KeyType.RANGE).build()));
+        List<KeySchemaElement> elements = new ArrayList<>();
+        keySchema.partitionKeys().forEach(k ->
+                elements.add(KeySchemaElement.builder().attributeName(k.name()).keyType(KeyType.HASH).build()));
+        keySchema.sortKeys().forEach(k ->
+                elements.add(KeySchemaElement.builder().attributeName(k.name()).keyType(KeyType.RANGE).build()));
         return elements;
     }
 
@@ -163,17 +166,13 @@ public final class TableMapping {
     }
 
     static KeySchema keySchema(List<KeySchemaElement> elements, Map<String, ScalarType> types) {
-        KeyAttribute pk = null;
-        KeyAttribute sk = null;
+        List<KeyAttribute> partitionKeys = new ArrayList<>();
+        List<KeyAttribute> sortKeys = new ArrayList<>();
         for (KeySchemaElement e : elements) {
-            ScalarType type = types.getOrDefault(e.attributeName(), ScalarType.S);
-            if (e.keyType() == KeyType.HASH) {
-                pk = KeyAttribute.of(e.attributeName(), type);
-            } else {
-                sk = KeyAttribute.of(e.attributeName(), type);
-            }
+            KeyAttribute attribute = KeyAttribute.of(e.attributeName(), types.getOrDefault(e.attributeName(), ScalarType.S));
+            (e.keyType() == KeyType.HASH ? partitionKeys : sortKeys).add(attribute);
         }
-        return KeySchema.of(pk, sk);
+        return KeySchema.of(partitionKeys, sortKeys);
     }
 
     static Projection projection(software.amazon.awssdk.services.dynamodb.model.Projection projection) {

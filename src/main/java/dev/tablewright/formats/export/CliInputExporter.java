@@ -14,11 +14,14 @@ import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.ProvisionedCapacity;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
+import dev.tablewright.model.TableSettings;
 import java.io.UncheckedIOException;
 
 /**
  * The CreateTable request of a table as JSON, the shape {@code aws dynamodb create-table
- * --cli-input-json} reads (and the Properties of a CloudFormation table use the same names).
+ * --cli-input-json} reads (and the Properties of a CloudFormation table use the same names for
+ * keys, billing and indexes). TTL and point-in-time recovery are not part of CreateTable: see
+ * {@link SettingsExport#followUpCommands}.
  */
 public final class CliInputExporter {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -64,6 +67,14 @@ public final class CliInputExporter {
             ArrayNode lsis = input.putArray("LocalSecondaryIndexes");
             table.localSecondaryIndexes().forEach(index -> lsis.add(index(index)));
         }
+        SettingsExport.createTable(table.settings(), input);
+        return input;
+    }
+
+    /** The table's keys, attribute definitions, billing, throughput and indexes: what every form shares. */
+    static ObjectNode definition(Table table) {
+        ObjectNode input = createTableInput(table.withSettings(TableSettings.none()));
+        input.remove("TableName");
         return input;
     }
 
@@ -75,10 +86,11 @@ public final class CliInputExporter {
         return node;
     }
 
+    /** HASH elements then RANGE elements, each in schema order (a GSI may have up to four of each). */
     static ArrayNode keySchema(KeySchema keySchema) {
         ArrayNode elements = NODES.arrayNode();
-        elements.addObject().put("AttributeName", keySchema.partitionKey().name()).put("KeyType", "HASH");
-        keySchema.findSortKey().ifPresent(sk -> elements.addObject().put("AttributeName", sk.name()).put("KeyType", "RANGE"));
+        keySchema.partitionKeys().forEach(k -> elements.addObject().put("AttributeName", k.name()).put("KeyType", "HASH"));
+        keySchema.sortKeys().forEach(k -> elements.addObject().put("AttributeName", k.name()).put("KeyType", "RANGE"));
         return elements;
     }
 

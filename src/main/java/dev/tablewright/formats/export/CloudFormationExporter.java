@@ -80,9 +80,8 @@ public final class CloudFormationExporter {
         resource.put("Type", "AWS::DynamoDB::Table");
         ObjectNode properties = resource.putObject("Properties");
         properties.put("TableName", table.name());
-        ObjectNode createTable = CliInputExporter.createTableInput(table);
-        createTable.remove("TableName");
-        properties.setAll(createTable);
+        properties.setAll(CliInputExporter.definition(table));
+        SettingsExport.cloudFormation(table.settings(), properties);
         return resource;
     }
 

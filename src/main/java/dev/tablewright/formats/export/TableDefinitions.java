@@ -5,6 +5,7 @@ import dev.tablewright.model.Extras;
 import dev.tablewright.model.ProvisionedCapacity;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
+import dev.tablewright.model.TableSettings;
 import java.util.List;
 
 /**
@@ -47,7 +48,7 @@ public final class TableDefinitions {
     /**
      * The table as a definition says it: name, keys, indexes with projections and their own
      * throughput (left out when equal to the table's), billing in force and throughput with auto
-     * scaling; no non-key attributes, facets, items, shard settings or extras.
+     * scaling, and the table's settings; no non-key attributes, facets, items, shard settings or extras.
      */
     public static Table schemaOf(Table table) {
         ProvisionedCapacity capacity = tableCapacity(table);
@@ -68,6 +69,13 @@ public final class TableDefinitions {
                 new SecondaryIndex(index.name(), index.kind(), index.keySchema(), index.projection(),
                         null, null, Extras.none())).toList();
         return new Table(table.name(), table.keySchema(), List.of(), gsis, lsis, List.of(), List.of(),
-                table.effectiveBillingMode(), capacity, Extras.none());
+                table.effectiveBillingMode(), capacity, Extras.none(), settingsOf(table.settings()));
+    }
+
+    /** The settings as a definition says them: a recovery period only while PITR is on. */
+    static TableSettings settingsOf(TableSettings s) {
+        return s.pointInTimeRecovery() || s.recoveryPeriodDays() == null ? s
+                : new TableSettings(s.timeToLiveAttribute(), s.stream(), s.deletionProtection(), s.tableClass(),
+                        s.onDemandThroughput(), s.warmThroughput(), false, null, s.encryption(), s.tags());
     }
 }

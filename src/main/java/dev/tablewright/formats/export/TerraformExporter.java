@@ -14,7 +14,8 @@ import java.util.Set;
 
 /**
  * Terraform configuration for a model (AWS provider): one {@code aws_dynamodb_table} per table
- * with its attribute, global_secondary_index and local_secondary_index blocks, and
+ * with its attribute, global_secondary_index and local_secondary_index blocks and its settings
+ * ({@link TerraformSettings}), and
  * {@code aws_appautoscaling_target}/{@code _policy} pairs where the model has auto scaling (the
  * table then ignores capacity changes, which the scaling makes).
  */
@@ -43,6 +44,7 @@ public final class TerraformExporter {
         keys(out, 1, table.keySchema(), true);
         ProvisionedCapacity capacity = TableDefinitions.tableCapacity(table);
         capacity(out, 1, capacity);
+        TerraformSettings.write(out, table.settings());
         table.keyAttributeTypes().forEach((attribute, type) -> {
             out.append("\n  attribute {\n");
             attribute(out, 2, "name", string(attribute));
@@ -73,10 +75,23 @@ public final class TerraformExporter {
     }
 
     private static void keys(StringBuilder out, int depth, KeySchema keySchema, boolean withHashKey) {
+        if (keySchema.isMultiAttribute()) {
+            // the AWS provider's form for a multi-attribute GSI key: key_schema blocks in schema order
+            keySchema.partitionKeys().forEach(k -> keySchemaBlock(out, depth, k.name(), "HASH"));
+            keySchema.sortKeys().forEach(k -> keySchemaBlock(out, depth, k.name(), "RANGE"));
+            return;
+        }
         if (withHashKey) {
             attribute(out, depth, "hash_key", string(keySchema.partitionKey().name()));
         }
         keySchema.findSortKey().ifPresent(sk -> attribute(out, depth, "range_key", string(sk.name())));
+    }
+
+    private static void keySchemaBlock(StringBuilder out, int depth, String attributeName, String keyType) {
+        out.append("  ".repeat(depth)).append("key_schema {\n");
+        attribute(out, depth + 1, "attribute_name", string(attributeName));
+        attribute(out, depth + 1, "key_type", string(keyType));
+        out.append("  ".repeat(depth)).append("}\n");
     }
 
     private static void projection(StringBuilder out, Projection projection) {
@@ -140,7 +155,7 @@ public final class TerraformExporter {
         out.append("  }\n}\n");
     }
 
-    private static void attribute(StringBuilder out, int depth, String name, String value) {
+    static void attribute(StringBuilder out, int depth, String name, String value) {
         out.append("  ".repeat(depth)).append(name).append(" = ").append(value).append('\n');
     }
 

@@ -25,17 +25,20 @@ import java.util.Map;
  * Reads the DynamoDB tables of a CloudFormation template (YAML or JSON) into a model, as NoSQL
  * Workbench's import does: each {@code AWS::DynamoDB::Table} with its keys, attribute definitions,
  * GSIs, LSIs, projections, billing mode and throughput, and the table's read and write auto scaling
- * from {@code AWS::ApplicationAutoScaling::ScalableTarget}/{@code ScalingPolicy} resources. A
- * template has no non-key attributes, facets or items; other properties (streams, TTL, tags) are
- * not part of a model and are left out. {@code Ref} to a template parameter takes its Default.
+ * from {@code AWS::ApplicationAutoScaling::ScalableTarget}/{@code ScalingPolicy} resources, and the
+ * table's settings ({@link TableSettingsReader}). A template has no non-key attributes, facets or
+ * items. {@code Ref} to a template parameter takes its Default.
  */
 public final class CloudFormationImporter {
     private final PositionedTree tree;
     private final Map<String, JsonNode> parameterDefaults = new LinkedHashMap<>();
     private final Map<String, String> tableNamesById = new LinkedHashMap<>();
 
+    private final TemplateValues values;
+
     private CloudFormationImporter(PositionedTree tree) {
         this.tree = tree;
+        this.values = new TemplateValues(tree, parameterDefaults, tableNamesById);
     }
 
     public static Model read(Path file) throws ImportException {
@@ -72,7 +75,7 @@ public final class CloudFormationImporter {
         }
         for (Map.Entry<String, JsonNode> e : tableResources.entrySet()) {
             JsonNode name = e.getValue().path("Properties").get("TableName");
-            String resolved = name == null ? null : resolveText(name);
+            String resolved = name == null ? null : values.resolveText(name);
             tableNamesById.put(e.getKey(), resolved == null ? e.getKey() : resolved);
         }
         List<Table> tables = new ArrayList<>();
@@ -92,9 +95,9 @@ public final class CloudFormationImporter {
         }
         String name = tableNamesById.get(logicalId);
         Map<String, ScalarType> types = attributeDefinitions(logicalId, properties);
-        KeySchema keySchema = keySchema(logicalId, properties, types);
+        KeySchema keySchema = keySchema(logicalId, properties, types, 1);
 
-        String billingText = properties.has("BillingMode") ? resolveText(properties.get("BillingMode")) : "PROVISIONED";
+        String billingText = properties.has("BillingMode") ? values.resolveText(properties.get("BillingMode")) : "PROVISIONED";
         BillingMode billing = BillingMode.fromCode(billingText);
         if (billing == null) {
             throw tree.error(properties.get("BillingMode"), logicalId + ": BillingMode '" + billingText
@@ -114,7 +117,7 @@ public final class CloudFormationImporter {
                 : ProvisionedCapacity.of(capacity.readCapacityUnits(), capacity.writeCapacityUnits());
 
         List<SecondaryIndex> gsis = new ArrayList<>();
-        for (JsonNode index : array(properties, "GlobalSecondaryIndexes", logicalId)) {
+        for (JsonNode index : values.array(properties, "GlobalSecondaryIndexes", logicalId)) {
             String where = logicalId + ".GlobalSecondaryIndexes";
             ProvisionedCapacity own = null;
             if (billing == BillingMode.PROVISIONED && index.has("ProvisionedThroughput")) {
@@ -123,13 +126,13 @@ public final class CloudFormationImporter {
                     own = null; // the table's: the model leaves it out
                 }
             }
-            gsis.add(new SecondaryIndex(indexName(where, index), IndexKind.GSI, keySchema(where, index, types),
+            gsis.add(new SecondaryIndex(indexName(where, index), IndexKind.GSI, keySchema(where, index, types, 4),
                     projection(where, index), own, null, Extras.none()));
         }
         List<SecondaryIndex> lsis = new ArrayList<>();
-        for (JsonNode index : array(properties, "LocalSecondaryIndexes", logicalId)) {
+        for (JsonNode index : values.array(properties, "LocalSecondaryIndexes", logicalId)) {
             String where = logicalId + ".LocalSecondaryIndexes";
-            KeySchema indexKeys = keySchema(where, index, types);
+            KeySchema indexKeys = keySchema(where, index, types, 1);
             if (!indexKeys.partitionKey().name().equals(keySchema.partitionKey().name()) || !indexKeys.hasSortKey()) {
                 throw tree.error(index, where + ": a local index has the table's partition key ("
                         + keySchema.partitionKey().name() + ") and a sort key");
@@ -137,14 +140,15 @@ public final class CloudFormationImporter {
             lsis.add(new SecondaryIndex(indexName(where, index), IndexKind.LSI, indexKeys, projection(where, index),
                     null, null, Extras.none()));
         }
-        return new Table(name, keySchema, List.of(), gsis, lsis, List.of(), List.of(), billing, capacity, Extras.none());
+        return new Table(name, keySchema, List.of(), gsis, lsis, List.of(), List.of(), billing, capacity, Extras.none(),
+                new TableSettingsReader(values).read(logicalId, properties));
     }
 
     private Map<String, ScalarType> attributeDefinitions(String where, JsonNode properties) throws ImportException {
         Map<String, ScalarType> types = new LinkedHashMap<>();
-        for (JsonNode definition : array(properties, "AttributeDefinitions", where)) {
-            String name = requiredText(definition, "AttributeName", where + ".AttributeDefinitions");
-            String code = requiredText(definition, "AttributeType", where + ".AttributeDefinitions");
+        for (JsonNode definition : values.array(properties, "AttributeDefinitions", where)) {
+            String name = values.requiredText(definition, "AttributeName", where + ".AttributeDefinitions");
+            String code = values.requiredText(definition, "AttributeType", where + ".AttributeDefinitions");
             ScalarType type = ScalarType.fromCode(code);
             if (type == null) {
                 throw tree.error(definition.get("AttributeType"), where + ": AttributeType '" + code
@@ -155,37 +159,38 @@ public final class CloudFormationImporter {
         return types;
     }
 
-    private KeySchema keySchema(String where, JsonNode owner, Map<String, ScalarType> types) throws ImportException {
+    /** A key schema; {@code most} attributes of each kind at most (4 on a GSI since November 2025, else 1). */
+    private KeySchema keySchema(String where, JsonNode owner, Map<String, ScalarType> types, int most)
+            throws ImportException {
         JsonNode elements = owner.get("KeySchema");
         if (elements == null || !elements.isArray() || elements.isEmpty()) {
             throw tree.error(owner, where + ": missing KeySchema");
         }
-        KeyAttribute hash = null;
-        KeyAttribute range = null;
+        List<KeyAttribute> hash = new ArrayList<>();
+        List<KeyAttribute> range = new ArrayList<>();
         for (JsonNode element : elements) {
-            String name = requiredText(element, "AttributeName", where + ".KeySchema");
-            String keyType = requiredText(element, "KeyType", where + ".KeySchema");
+            String name = values.requiredText(element, "AttributeName", where + ".KeySchema");
+            String keyType = values.requiredText(element, "KeyType", where + ".KeySchema");
             ScalarType type = types.get(name);
             if (type == null) {
                 throw tree.error(element, where + ": KeySchema names '" + name
                         + "', which AttributeDefinitions does not define");
             }
-            if (keyType.equals("HASH") && hash == null) {
-                hash = KeyAttribute.of(name, type);
-            } else if (keyType.equals("RANGE") && range == null) {
-                range = KeyAttribute.of(name, type);
-            } else {
-                throw tree.error(element, where + ": KeyType '" + keyType + "' (one HASH and at most one RANGE)");
+            List<KeyAttribute> part = keyType.equals("HASH") ? hash : keyType.equals("RANGE") ? range : null;
+            if (part == null || part.size() == most) {
+                throw tree.error(element, where + ": KeyType '" + keyType + "' (" + (most == 1
+                        ? "one HASH and at most one RANGE" : "up to " + most + " HASH and " + most + " RANGE") + ")");
             }
+            part.add(KeyAttribute.of(name, type));
         }
-        if (hash == null) {
+        if (hash.isEmpty()) {
             throw tree.error(elements, where + ": KeySchema has no HASH key");
         }
         return KeySchema.of(hash, range);
     }
 
     private String indexName(String where, JsonNode index) throws ImportException {
-        return requiredText(index, "IndexName", where);
+        return values.requiredText(index, "IndexName", where);
     }
 
     private Projection projection(String where, JsonNode index) throws ImportException {
@@ -193,7 +198,7 @@ public final class CloudFormationImporter {
         if (projection == null || !projection.isObject()) {
             throw tree.error(index, where + ": missing Projection");
         }
-        String code = requiredText(projection, "ProjectionType", where + ".Projection");
+        String code = values.requiredText(projection, "ProjectionType", where + ".Projection");
         ProjectionType type = ProjectionType.fromCode(code);
         if (type == null) {
             throw tree.error(projection.get("ProjectionType"), where + ": ProjectionType '" + code
@@ -203,8 +208,8 @@ public final class CloudFormationImporter {
             return type == ProjectionType.ALL ? Projection.all() : Projection.keysOnly();
         }
         List<String> names = new ArrayList<>();
-        for (JsonNode name : array(projection, "NonKeyAttributes", where + ".Projection")) {
-            String text = resolveText(name);
+        for (JsonNode name : values.array(projection, "NonKeyAttributes", where + ".Projection")) {
+            String text = values.resolveText(name);
             if (text == null) {
                 throw tree.error(name, where + ": NonKeyAttributes holds " + name + ", not a name");
             }
@@ -214,8 +219,8 @@ public final class CloudFormationImporter {
     }
 
     private ProvisionedCapacity throughput(String where, JsonNode throughput) throws ImportException {
-        return ProvisionedCapacity.of(requiredLong(throughput, "ReadCapacityUnits", where),
-                requiredLong(throughput, "WriteCapacityUnits", where));
+        return ProvisionedCapacity.of(values.requiredLong(throughput, "ReadCapacityUnits", where),
+                values.requiredLong(throughput, "WriteCapacityUnits", where));
     }
 
     /** The table's auto scaling for one dimension, from a scalable target on "table/NAME" and its policy. */
@@ -225,14 +230,14 @@ public final class CloudFormationImporter {
         for (Map.Entry<String, JsonNode> e : resources.properties()) {
             JsonNode p = e.getValue().path("Properties");
             if (!"AWS::ApplicationAutoScaling::ScalableTarget".equals(e.getValue().path("Type").asText())
-                    || !dimension.equals(resolveText(p.path("ScalableDimension")))
-                    || !expectedId.equals(resolveText(p.path("ResourceId")))) {
+                    || !dimension.equals(values.resolveText(p.path("ScalableDimension")))
+                    || !expectedId.equals(values.resolveText(p.path("ResourceId")))) {
                 continue;
             }
             String where = e.getKey();
-            long min = requiredLong(p, "MinCapacity", where);
-            long max = requiredLong(p, "MaxCapacity", where);
-            String role = p.has("RoleARN") ? resolveText(p.get("RoleARN")) : null;
+            long min = values.requiredLong(p, "MinCapacity", where);
+            long max = values.requiredLong(p, "MaxCapacity", where);
+            String role = p.has("RoleARN") ? values.resolveText(p.get("RoleARN")) : null;
             if (role != null && role.contains("/")) {
                 role = role.substring(role.lastIndexOf('/') + 1);
             }
@@ -247,7 +252,7 @@ public final class CloudFormationImporter {
             JsonNode p = resource.path("Properties");
             if ("AWS::ApplicationAutoScaling::ScalingPolicy".equals(resource.path("Type").asText())
                     && targetId.equals(p.path("ScalingTargetId").path("Ref").asText())) {
-                JsonNode value = resolve(p.path("TargetTrackingScalingPolicyConfiguration").path("TargetValue"));
+                JsonNode value = values.resolve(p.path("TargetTrackingScalingPolicyConfiguration").path("TargetValue"));
                 if (!value.isNumber() && !(value.isTextual() && value.textValue().matches("[0-9.]+"))) {
                     throw tree.error(resource, where + ": its scaling policy has no TargetTrackingScalingPolicyConfiguration"
                             + " TargetValue");
@@ -256,119 +261,5 @@ public final class CloudFormationImporter {
             }
         }
         throw tree.error(resources.get(targetId), where + ": no target-tracking ScalingPolicy refers to this target");
-    }
-
-    private List<JsonNode> array(JsonNode owner, String field, String where) throws ImportException {
-        JsonNode value = owner.get(field);
-        if (value == null || value.isNull()) {
-            return List.of();
-        }
-        if (!value.isArray()) {
-            throw tree.error(value, where + ": " + field + " must be a list");
-        }
-        List<JsonNode> list = new ArrayList<>();
-        value.forEach(list::add);
-        return list;
-    }
-
-    private String requiredText(JsonNode owner, String field, String where) throws ImportException {
-        JsonNode value = owner.get(field);
-        String text = value == null ? null : resolveText(value);
-        if (text == null) {
-            throw tree.error(value == null ? owner : value, where + ": " + (value == null ? "missing " + field
-                    : field + " must be a name, found " + value));
-        }
-        return text;
-    }
-
-    private long requiredLong(JsonNode owner, String field, String where) throws ImportException {
-        JsonNode value = owner.get(field) == null ? null : resolve(owner.get(field));
-        if (value != null && value.isIntegralNumber()) {
-            return value.asLong();
-        }
-        if (value != null && value.isTextual() && value.textValue().matches("[0-9]{1,18}")) {
-            return Long.parseLong(value.textValue());
-        }
-        throw tree.error(owner.get(field) == null ? owner : owner.get(field), where + ": "
-                + (value == null ? "missing " + field : field + " must be a whole number, found " + owner.get(field)));
-    }
-
-    /** A value with {@code Ref}s to parameters replaced by their defaults. */
-    private JsonNode resolve(JsonNode value) {
-        if (value.isObject() && value.size() == 1 && value.has("Ref")) {
-            JsonNode parameter = parameterDefaults.get(value.get("Ref").asText());
-            return parameter == null ? value : parameter;
-        }
-        return value;
-    }
-
-    /**
-     * A value as text: a string, a number, a Ref to a parameter or to a table (its name), a
-     * {@code Fn::Join} or {@code Fn::Sub} of those; null when it cannot be known without deploying.
-     */
-    private String resolveText(JsonNode value) {
-        if (value == null) {
-            return null;
-        }
-        if (value.isTextual() || value.isNumber()) {
-            return value.asText();
-        }
-        if (!value.isObject() || value.size() != 1) {
-            return null;
-        }
-        if (value.has("Ref")) {
-            String ref = value.get("Ref").asText();
-            if (tableNamesById.containsKey(ref)) {
-                return tableNamesById.get(ref);
-            }
-            JsonNode parameter = parameterDefaults.get(ref);
-            return parameter == null ? null : resolveText(parameter);
-        }
-        if (value.has("Fn::Join") && value.get("Fn::Join").isArray() && value.get("Fn::Join").size() == 2) {
-            String separator = value.get("Fn::Join").get(0).asText();
-            StringBuilder b = new StringBuilder();
-            JsonNode parts = value.get("Fn::Join").get(1);
-            for (int i = 0; i < parts.size(); i++) {
-                String part = resolveText(parts.get(i));
-                if (part == null) {
-                    return null;
-                }
-                b.append(i == 0 ? "" : separator).append(part);
-            }
-            return b.toString();
-        }
-        if (value.has("Fn::Sub") && value.get("Fn::Sub").isTextual()) {
-            return substitute(value.get("Fn::Sub").textValue());
-        }
-        return null;
-    }
-
-    /** Fn::Sub text with ${Table} and ${Parameter} replaced; other variables (${AWS::AccountId}) kept as written. */
-    private String substitute(String text) {
-        StringBuilder b = new StringBuilder();
-        int i = 0;
-        while (i < text.length()) {
-            int open = text.indexOf("${", i);
-            if (open < 0) {
-                b.append(text, i, text.length());
-                break;
-            }
-            int close = text.indexOf('}', open);
-            if (close < 0) {
-                b.append(text, i, text.length());
-                break;
-            }
-            b.append(text, i, open);
-            String name = text.substring(open + 2, close);
-            if (name.startsWith("!")) {
-                b.append("${").append(name.substring(1)).append('}');
-            } else {
-                String known = tableNamesById.containsKey(name) ? tableNamesById.get(name)
-                        : parameterDefaults.containsKey(name) ? resolveText(parameterDefaults.get(name)) : null;
-                b.append(known == null ? "${" + name + "}" : known);
-            }
-            i = close + 1;
-        }
-        return b.toString();
     }
 }

@@ -48,6 +48,14 @@ class CloudFormationExportTest {
         }
     }
 
+    /** The schema's complaints about a template (loaded on first use, for other test classes too). */
+    static Set<ValidationMessage> schemaProblems(JsonNode template) throws Exception {
+        if (schema == null) {
+            loadSchema();
+        }
+        return schema.validate(template);
+    }
+
     static Stream<Model> models() throws Exception {
         List<Model> models = new ArrayList<>();
         for (Path file : ExportFixtures.shippedAndReference()) {

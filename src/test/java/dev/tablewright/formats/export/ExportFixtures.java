@@ -14,11 +14,17 @@ import dev.tablewright.model.ProvisionedCapacity;
 import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
+import dev.tablewright.model.TableSettings;
+import dev.tablewright.model.TableSettings.Encryption;
+import dev.tablewright.model.TableSettings.StreamViewType;
+import dev.tablewright.model.TableSettings.TableClass;
+import dev.tablewright.model.TableSettings.Throughput;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /** The models the export tests run on: the shipped ones, the reference Workbench files, and one with everything. */
@@ -48,7 +54,8 @@ final class ExportFixtures {
     /**
      * Two tables using every part of a definition: provisioned with auto scaling (one scaling with a
      * named role, one with none), an index with its own throughput, INCLUDE/KEYS_ONLY/ALL projections,
-     * three LSIs, number and binary keys; and an on-demand table with a binary partition key only.
+     * three LSIs, number and binary keys, TTL, a stream, PITR, a customer managed key and tags; and an on-demand table with a binary partition key and a GSI
+     * with a multi-attribute key (2 HASH and 3 RANGE attributes), on-demand maximum and warm throughput.
      */
     static Model everything() {
         KeyAttribute tenant = KeyAttribute.of("tenant", ScalarType.S);
@@ -68,12 +75,23 @@ final class ExportFixtures {
                 List.of(), List.of(), BillingMode.PROVISIONED,
                 new ProvisionedCapacity(7, 3, new AutoScaling(2, 50, 65.5, "MyScalingRole"),
                         new AutoScaling(1, 20, 80, null)),
-                Extras.none());
+                Extras.none(), new TableSettings("expiresAt", StreamViewType.NEW_AND_OLD_IMAGES, false,
+                        TableClass.STANDARD_INFREQUENT_ACCESS, null, null, true, 7,
+                        new Encryption(Encryption.KeyType.CUSTOMER_MANAGED, "arn:aws:kms:eu-west-1:111122223333:key/abc"),
+                        Map.of("team", "orders")));
         Table audit = new Table("AuditLog", KeySchema.of(KeyAttribute.of("id", ScalarType.B)), List.of(),
                 List.of(SecondaryIndex.gsi("byActor",
                         KeySchema.of(KeyAttribute.of("actor", ScalarType.S), KeyAttribute.of("at", ScalarType.N)),
-                        Projection.include(List.of("action")))),
-                List.of(), List.of(), List.of(), BillingMode.PAY_PER_REQUEST, null, Extras.none());
+                        Projection.include(List.of("action"))),
+                        SecondaryIndex.gsi("byOrgAndTime", KeySchema.of(
+                                List.of(KeyAttribute.of("org", ScalarType.S), KeyAttribute.of("shard", ScalarType.N)),
+                                List.of(KeyAttribute.of("day", ScalarType.S), KeyAttribute.of("at", ScalarType.N),
+                                        KeyAttribute.of("digest", ScalarType.B))),
+                                Projection.keysOnly())),
+                List.of(), List.of(), List.of(), BillingMode.PAY_PER_REQUEST, null, Extras.none(),
+                new TableSettings(null, StreamViewType.KEYS_ONLY, false, null, new Throughput(100L, 50L),
+                        new Throughput(13000L, 5000L), false, null, new Encryption(Encryption.KeyType.AWS_MANAGED, null),
+                        Map.of()));
         return new Model("Everything", ModelMetadata.of("every part of a table definition"), List.of(orders, audit),
                 List.of(), Extras.none());
     }

@@ -3,6 +3,7 @@ package dev.tablewright.formats.export;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.ProvisionedCapacity;
 import dev.tablewright.model.SecondaryIndex;
@@ -112,15 +113,26 @@ final class TableShapes {
         return node;
     }
 
+    /** HASH and RANGE, each the key's attribute names in schema order joined by commas. */
     private static ObjectNode keys(KeySchema keySchema) {
-        ObjectNode node = NODES.objectNode().put("HASH", keySchema.partitionKey().name());
-        keySchema.findSortKey().ifPresent(sk -> node.put("RANGE", sk.name()));
+        ObjectNode node = NODES.objectNode().put("HASH", String.join(",", names(keySchema.partitionKeys())));
+        if (keySchema.hasSortKey()) {
+            node.put("RANGE", String.join(",", names(keySchema.sortKeys())));
+        }
         return node;
     }
 
-    private static ObjectNode keys(JsonNode keySchema) {
+    private static List<String> names(List<KeyAttribute> attributes) {
+        return attributes.stream().map(KeyAttribute::name).toList();
+    }
+
+    static ObjectNode keys(JsonNode keySchema) {
         ObjectNode node = NODES.objectNode();
-        keySchema.forEach(k -> node.put(k.path("KeyType").asText(), k.path("AttributeName").asText()));
+        keySchema.forEach(k -> {
+            String type = k.path("KeyType").asText();
+            String name = k.path("AttributeName").asText();
+            node.put(type, node.has(type) ? node.get(type).asText() + "," + name : name);
+        });
         return node;
     }
 

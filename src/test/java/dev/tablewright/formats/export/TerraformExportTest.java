@@ -183,6 +183,13 @@ class TerraformExportTest {
     }
 
     private static ObjectNode keys(Map<String, Object> block, String hashKey) {
+        if (block.containsKey("key_schema")) { // a multi-attribute key: key_schema blocks instead of hash_key/range_key
+            assertThat(block).doesNotContainKeys("hash_key", "range_key");
+            ArrayNode elements = NODES.arrayNode();
+            blocks(block.get("key_schema")).forEach(k -> elements.addObject()
+                    .put("AttributeName", (String) k.get("attribute_name")).put("KeyType", (String) k.get("key_type")));
+            return TableShapes.keys(elements);
+        }
         ObjectNode keys = NODES.objectNode().put("HASH", hashKey);
         if (block.get("range_key") != null) {
             keys.put("RANGE", (String) block.get("range_key"));

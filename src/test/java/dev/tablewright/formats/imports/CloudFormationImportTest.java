@@ -18,10 +18,12 @@ import dev.tablewright.model.ProvisionedCapacity;
 import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
+import dev.tablewright.model.TableSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -118,7 +120,9 @@ class CloudFormationImportTest {
                         KeySchema.of(KeyAttribute.of("gpk", ScalarType.B)), Projection.include(List.of("total", "status")),
                         ProvisionedCapacity.of(2, 1), null, Extras.none())),
                 List.of(), List.of(), List.of(), BillingMode.PROVISIONED,
-                new ProvisionedCapacity(12, 4, new AutoScaling(3, 30, 55, null), null), Extras.none());
+                new ProvisionedCapacity(12, 4, new AutoScaling(3, 30, 55, null), null), Extras.none(),
+                new TableSettings(null, TableSettings.StreamViewType.NEW_IMAGE, false, null, null, null, false, null,
+                        null, Map.of()));
         assertThat(model.tables()).containsExactly(expected);
         assertThat(model.metadata().description()).isEqualTo("orders written by hand");
     }
