@@ -23,13 +23,13 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every access pattern of the three shipped models, bound with its defaults, run on the engine
+ * Every access pattern of the shipped models, bound with its defaults, run on the engine
  * and on DynamoDB Local: each request (each shard of a fan-out) must give the same response, reads
  * first and then the writes.
  */
 class ShippedPatternsVersusLocalTest {
     private static final List<Path> MODELS = List.of(Path.of("models/hr-oe.json"), Path.of("models/gaming.json"),
-            Path.of("models/person-records.json"));
+            Path.of("models/person-records.json"), Path.of("models/tournaments.json"));
     private static LocalOracle local;
     private static final List<Model> models = new ArrayList<>();
 
