@@ -52,6 +52,7 @@ public final class Deployer {
         this.settings = settings;
     }
 
+    // the SDK's AttributeValue, written out: the model's of the same name is imported here
     private record Plan(Table table, TableDescription existing, List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> items) {
     }
 

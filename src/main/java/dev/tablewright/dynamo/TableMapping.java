@@ -37,6 +37,9 @@ import java.util.Set;
  * Maps a model table to a CreateTableRequest (with what it takes of the table's settings, see
  * {@link SettingsMapping}) and a live table's description back to a model table.
  * A provisioned table or index without capacity in the model gets {@link #DEFAULT_CAPACITY}.
+ *
+ * <p>The model's AttributeDefinition, BillingMode and Projection meet the SDK's classes of the same
+ * names here: the model's are imported, the SDK's written out in full.
  */
 public final class TableMapping {
     /** Read and write units used when the model says provisioned but gives no figures. */
