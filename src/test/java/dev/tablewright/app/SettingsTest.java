@@ -44,7 +44,8 @@ class SettingsTest {
 
         Settings settings = new Settings(file);
 
-        assertThat(settings.width()).isEqualTo(1280);
+        assertThat(settings.width()).as("no saved width: the window takes most of the screen").isZero();
+        assertThat(WindowSize.fit(settings.width(), settings.height(), 1920, 1040)).isEqualTo(new WindowSize(1728, 936));
         assertThat(settings.lastModel()).isEmpty();
     }
 

@@ -42,6 +42,28 @@ public final class ExternalTools {
         return missing("the AWS CLI", "apt-get install -y awscli");
     }
 
+    /**
+     * An AWS CLI whose create-table takes {@code parameter} (Debian's 2.9.19 predates OnDemandThroughput
+     * and WarmThroughput, May 2024; a newer CLI on the PATH knows them); skips or fails when none does.
+     */
+    public static List<String> awsCliKnowing(String parameter) {
+        for (String candidate : List.of("/usr/bin/aws", "aws")) {
+            try {
+                Result skeleton = run(new ArrayList<>(List.of(candidate, "dynamodb", "create-table",
+                        "--generate-cli-skeleton", "input")), Map.of(), null, PROBE_TIMEOUT);
+                if (skeleton.exitCode() == 0 && skeleton.stdout().contains("\"" + parameter + "\"")) {
+                    return List.of(candidate);
+                }
+            } catch (IOException e) {
+                // not this one
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return missing("an AWS CLI whose create-table knows " + parameter, "pip install awscli, or a current AWS CLI v2");
+    }
+
     /** A Python 3 that can import boto3, preferring Debian's {@code /usr/bin/python3}. */
     public static List<String> pythonWithBoto3() {
         for (String candidate : List.of("/usr/bin/python3", "python3")) {

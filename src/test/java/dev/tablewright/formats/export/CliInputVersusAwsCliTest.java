@@ -125,8 +125,10 @@ class CliInputVersusAwsCliTest {
 
     /** Exports the model through the verb and starts create-table and describe-table for each table. */
     private static Started start(Path modelFile, Path folder) throws Exception {
-        List<String> aws = ExternalTools.awsCli();
         Model model = ModelFiles.read(modelFile).model();
+        boolean throughputLimits = model.tables().stream().anyMatch(t -> t.settings().onDemandThroughput() != null
+                || t.settings().warmThroughput() != null);
+        List<String> aws = throughputLimits ? ExternalTools.awsCliKnowing("WarmThroughput") : ExternalTools.awsCli();
         StringWriter err = new StringWriter();
         CommandLine cli = TablewrightCommand.create();
         cli.setOut(new PrintWriter(new StringWriter(), true));
