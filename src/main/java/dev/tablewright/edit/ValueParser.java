@@ -9,6 +9,7 @@ import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Binary;
+import dev.tablewright.model.NumberForm;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -228,8 +229,7 @@ public final class ValueParser {
                 if (problem != null) {
                     return Result.failure(problem);
                 }
-                BigDecimal d = new BigDecimal(member);
-                identity = d.signum() == 0 ? BigDecimal.ZERO : d.stripTrailingZeros();
+                identity = NumberForm.setMember(member);
             } else if (type == AttributeType.BS) {
                 Bytes bytes = binary(member);
                 if (bytes.error() != null) {

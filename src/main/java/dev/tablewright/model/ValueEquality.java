@@ -52,7 +52,7 @@ public final class ValueEquality {
 
     private static Set<BigDecimal> numbers(List<String> texts) {
         Set<BigDecimal> set = new HashSet<>();
-        texts.forEach(t -> set.add(new BigDecimal(t).stripTrailingZeros()));
+        texts.forEach(t -> set.add(NumberForm.setMember(t)));
         return set;
     }
 }

@@ -3,6 +3,7 @@ package dev.tablewright.engine.expr;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Binary;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.NumberForm;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -189,7 +190,7 @@ final class Updater {
     }
 
     private static AttributeValue number(BigDecimal value) {
-        return AttributeValue.n(value.signum() == 0 ? "0" : value.stripTrailingZeros().toPlainString());
+        return AttributeValue.n(NumberForm.canonical(value));
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.NumberForm;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,7 +23,7 @@ final class PrimaryKeys {
             }
             b.append(value.type()).append(':');
             if (value instanceof AttributeValue.N n) {
-                b.append(n.decimal().stripTrailingZeros().toPlainString());
+                b.append(NumberForm.canonical(n.value()));
             } else if (value instanceof AttributeValue.S s) {
                 b.append(s.value());
             } else if (value instanceof AttributeValue.B bin) {
