@@ -95,7 +95,7 @@ class CodeGeneratorTest {
         assertThat(code(tournaments, 8, CodeLanguage.CLI)).contains("\":kp1\": {N: $shard_value}",
                 "sort_by((.value.Points.N | tonumber), -.key) | reverse");
         assertThat(code(tournaments, 8, CodeLanguage.JAVASCRIPT)).contains("\":kp1\": { N: String(shardValue) }",
-                "shards.flat().sort(byPoints)");
+                "shards.flat().sort(byPoints)", "return compareNumbers(b.Points.N, a.Points.N);");
     }
 
     @Test
