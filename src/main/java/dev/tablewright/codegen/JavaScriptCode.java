@@ -92,7 +92,7 @@ final class JavaScriptCode {
             line("");
             line("function %s(a, b) {", comparator);
             if (order.type() == ScalarType.N) {
-                line("  return Number(%s%s.N) - Number(%s%s.N);", a, attribute, b, attribute);
+                line("  return compareNumbers(%s%s.N, %s%s.N);", a, attribute, b, attribute);
             } else if (order.type() == ScalarType.B) {
                 line("  return Buffer.compare(%s%s.B, %s%s.B);", a, attribute, b, attribute);
             } else {
@@ -101,7 +101,31 @@ final class JavaScriptCode {
                 line("  return x < y ? -1 : x > y ? 1 : 0;");
             }
             line("}");
+            if (order.type() == ScalarType.N) {
+                exactNumbers();
+            }
         }
+    }
+
+    /** DynamoDB numbers have up to 38 digits: Number() would round them, so they are compared as BigInts. */
+    private void exactNumbers() {
+        line("");
+        line("/** Two DynamoDB numbers compared exactly (they have up to 38 digits; Number() would round them). */");
+        line("function compareNumbers(x, y) {");
+        line("  const a = decimal(x);");
+        line("  const b = decimal(y);");
+        line("  const left = a.exponent > b.exponent ? a.digits * 10n ** BigInt(a.exponent - b.exponent) : a.digits;");
+        line("  const right = b.exponent > a.exponent ? b.digits * 10n ** BigInt(b.exponent - a.exponent) : b.digits;");
+        line("  return left < right ? -1 : left > right ? 1 : 0;");
+        line("}");
+        line("");
+        line("/** A number's text as digits times a power of ten: \"-1.25E3\" is -125 and 1. */");
+        line("function decimal(text) {");
+        line("  const [, sign, whole, fraction = \"\", exponent = \"0\"] =");
+        line("    /^([+-]?)(\\d*)(?:\\.(\\d*))?(?:[eE]([+-]?\\d+))?$/.exec(text.trim());");
+        line("  const digits = BigInt(whole + fraction || \"0\");");
+        line("  return { digits: sign === \"-\" ? -digits : digits, exponent: Number(exponent) - fraction.length };");
+        line("}");
     }
 
     private void requestFunction(String function, String command, boolean shard) {

@@ -18,6 +18,8 @@ final class Names {
             "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
             "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
             "yield", "none", "true", "false", "type", "id", "list", "dict", "str", "int", "range", "print", "json",
+            "len", "round", "sorted", "map", "filter", "min", "max", "sum", "next", "iter", "set", "bytes", "format",
+            "open", "input", "hash", "object",
             "client", "request", "response", "items", "page_size", "pool", "shards", "shard", "args", "parser",
             "item", "endpoint_url", "boto3", "heapq", "base64", "argparse");
     private static final Set<String> JS_TAKEN = Set.of("break", "case", "catch", "class", "const", "continue",

@@ -16,6 +16,7 @@ import dev.tablewright.model.Parameter;
 import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.ShardFanOut;
+import dev.tablewright.model.SortKeyCondition;
 import dev.tablewright.model.Table;
 import dev.tablewright.model.TemplateValue;
 import java.util.ArrayList;
@@ -25,6 +26,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * An access pattern as every generator sees it: its parameters (with the defaults, or the values
@@ -45,6 +48,7 @@ record PatternCode(AccessPattern pattern, String source, List<String> words, Lis
     private static final Set<String> TRAILING_WORDS = Set.of("a", "an", "the", "and", "or", "for", "by", "in", "of",
             "to", "with", "across", "on", "at", "from");
     private static final int MAX_WORDS = 7;
+    private static final Pattern MULTI_KEY_VALUE = Pattern.compile(":(kp|ks)(\\d+)(b?)");
 
     /** A parameter of the generated function; {@code defaultValue} null when the caller must give it. */
     record Param(String name, String defaultValue, String description) {
@@ -151,23 +155,47 @@ record PatternCode(AccessPattern pattern, String source, List<String> words, Lis
         return out;
     }
 
-    /** The key condition's {@code :kp, :ks, :ks2} come from the key templates, the others from the pattern's values. */
+    /**
+     * The key condition's values come from the key templates, the others from the pattern's values:
+     * {@code :kp, :ks, :ks2} on a single-attribute key; on a multi-attribute GSI key {@code :kp<i>}
+     * per partition-key attribute and {@code :ks<i>} (a BETWEEN's upper bound {@code :ks<i>b}) per
+     * sort-key condition, each typed as its attribute.
+     */
     private static Map<String, CodeValue> expressionValues(JsonNode bound, Table table, AccessPattern p) {
         KeySchema keys = keySchema(table, p);
+        boolean query = p.operation() == Operation.Query;
         Map<String, CodeValue> out = new LinkedHashMap<>();
         bound.fieldNames().forEachRemaining(name -> {
-            boolean query = p.operation() == Operation.Query;
-            if (query && name.equals(":kp")) {
-                out.put(name, keyValue(keys.partitionKey(), p.partitionKey()));
-            } else if (query && name.equals(":ks")) {
-                out.put(name, keyValue(keys.sortKey(), p.sortKey().value()));
-            } else if (query && name.equals(":ks2")) {
-                out.put(name, keyValue(keys.sortKey(), p.sortKey().upper()));
-            } else {
-                out.put(name, value(p.expressionAttributeValues().get(name)));
-            }
+            CodeValue key = query ? keyConditionValue(name, keys, p) : null;
+            out.put(name, key != null ? key : value(p.expressionAttributeValues().get(name)));
         });
         return out;
+    }
+
+    /** The key condition value a placeholder names, or null when it names none. */
+    private static CodeValue keyConditionValue(String name, KeySchema keys, AccessPattern p) {
+        if (!keys.isMultiAttribute()) {
+            return switch (name) {
+                case ":kp" -> keyValue(keys.partitionKey(), p.partitionKey());
+                case ":ks" -> keyValue(keys.sortKey(), p.sortKey().value());
+                case ":ks2" -> keyValue(keys.sortKey(), p.sortKey().upper());
+                default -> null;
+            };
+        }
+        Matcher m = MULTI_KEY_VALUE.matcher(name);
+        if (!m.matches()) {
+            return null;
+        }
+        int i = Integer.parseInt(m.group(2));
+        if (m.group(1).equals("kp")) {
+            return m.group(3).isEmpty() && i < p.partitionKeys().size()
+                    ? keyValue(keys.partitionKeys().get(i), p.partitionKeys().get(i)) : null;
+        }
+        if (i >= p.sortKeys().size()) {
+            return null;
+        }
+        SortKeyCondition condition = p.sortKeys().get(i);
+        return keyValue(keys.sortKeys().get(i), m.group(3).isEmpty() ? condition.value() : condition.upper());
     }
 
     /** The table key of a GetItem or a write: from the key templates, else from the pattern's item (as the binder does). */

@@ -24,11 +24,13 @@ import org.junit.jupiter.api.Test;
 class CodeGeneratorTest {
     private static Model hrOe;
     private static Model gaming;
+    private static Model tournaments;
 
     @BeforeAll
     static void load() throws Exception {
         hrOe = ModelFiles.read(Path.of("models/hr-oe.json")).model();
         gaming = ModelFiles.read(Path.of("models/gaming.json")).model();
+        tournaments = ModelFiles.read(Path.of("models/tournaments.json")).model();
     }
 
     private static String code(Model model, int pattern, CodeLanguage language) {
@@ -68,6 +70,32 @@ class CodeGeneratorTest {
         assertThat(sh).contains("for bucket in $(seq 0 14); do", "read_shard \"$bucket\" > \"$dir/$bucket.json\" &",
                 "wait \"$pid\"", "jq -s -c 'add | sort_by(.Data.S) | .[]' \"$dir\"/{0..14}.json",
                 "aws dynamodb query --cli-input-json \"$request\"");
+    }
+
+    @Test
+    void generate_whenKeyIsMultiAttribute_namesEveryAttributeWithItsTypedValue() {
+        String condition = "#kp0 = :kp0 AND #kp1 = :kp1 AND #ks0 = :ks0";
+        assertThat(code(tournaments, 6, CodeLanguage.PYTHON)).contains(condition,
+                "\"#kp0\": \"TournamentId\", \"#kp1\": \"Region\", \"#ks0\": \"Round\"",
+                "\":kp0\": {\"S\": tournament}", "\":kp1\": {\"S\": region}", "\":ks0\": {\"N\": round_}",
+                "tournament=\"spring-cup\", region=\"eu\", round_=\"2\"");
+        assertThat(code(tournaments, 6, CodeLanguage.JAVASCRIPT)).contains(condition, "\":ks0\": { N: round }");
+        assertThat(code(tournaments, 6, CodeLanguage.JAVA)).contains(condition, "\":ks0\", AttributeValue.fromN(round)");
+        assertThat(code(tournaments, 6, CodeLanguage.CLI)).contains(condition, "\":ks0\": {N: $round}");
+        assertThat(code(tournaments, 7, CodeLanguage.PYTHON)).contains("#kp0 = :kp0 AND #ks0 BETWEEN :ks0 AND :ks0b",
+                "\":ks0b\": {\"S\": to}");
+    }
+
+    @Test
+    void generate_whenShardIsAKeyAttribute_mergesNumbersNumericallyDescending() {
+        assertThat(code(tournaments, 8, CodeLanguage.PYTHON)).contains("\":kp1\": {\"N\": str(shard_)}",
+                "heapq.merge(*shards, key=lambda item: Decimal(item[\"Points\"][\"N\"]), reverse=True)");
+        assertThat(code(tournaments, 8, CodeLanguage.JAVA)).contains("AttributeValue.fromN(String.valueOf(shardValue))",
+                "new BigDecimal(item.get(\"Points\").n())).reversed()");
+        assertThat(code(tournaments, 8, CodeLanguage.CLI)).contains("\":kp1\": {N: $shard_value}",
+                "sort_by((.value.Points.N | tonumber), -.key) | reverse");
+        assertThat(code(tournaments, 8, CodeLanguage.JAVASCRIPT)).contains("\":kp1\": { N: String(shardValue) }",
+                "shards.flat().sort(byPoints)", "return compareNumbers(b.Points.N, a.Points.N);");
     }
 
     @Test

@@ -58,6 +58,7 @@ class GeneratedCodeVersusLocalTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(90);
     private static final Path HR_OE = Path.of("models/hr-oe.json");
     private static final Path GAMING = Path.of("models/gaming.json");
+    private static final Path TOURNAMENTS = Path.of("models/tournaments.json");
     private static final Map<String, String> SAVED_PROPERTIES = new HashMap<>();
 
     @TempDir
@@ -89,6 +90,20 @@ class GeneratedCodeVersusLocalTest {
                 new Case(HR_OE, 1, Map.of("employeeId", "E01"), 2));         // an argument, and pages of 2 items
     }
 
+    /**
+     * In the default build, in every language: tournaments.json's multi-attribute GSI keys (patterns
+     * 5-8), whose LastEvaluatedKey carries every index key attribute besides the table's key.
+     */
+    static Stream<Case> multiAttributeCases() {
+        return Stream.of(
+                new Case(TOURNAMENTS, 5, Map.of(), 3),                       // 2 partition-key attributes, pages of 3
+                new Case(TOURNAMENTS, 6, Map.of("tournament", "summer-open", "region", "na", "round", "3"), 1),
+                // = on a number sort-key attribute, pages of 1
+                new Case(TOURNAMENTS, 7, Map.of("player", "p02", "to", "2025-06-03"), null), // BETWEEN on Day
+                new Case(TOURNAMENTS, 8, Map.of(), 2));                      // Day + Shard (N) over 4 shards,
+                // merged by Points descending as numbers (60 before 6), pages of 2
+    }
+
     /** With {@code -Plong}: more shapes of request. */
     static Stream<Case> moreCases() {
         return Stream.of(
@@ -96,7 +111,9 @@ class GeneratedCodeVersusLocalTest {
                 new Case(HR_OE, 14, Map.of(), null),                         // ScanIndexForward false
                 new Case(HR_OE, 12, Map.of("warehouseId", "W01"), null),     // GetItem
                 new Case(GAMING, 1, Map.of(), null),                         // Limit 1 and a projection: one page
-                new Case(GAMING, 10, Map.of(), 1));                          // a sparse GSI, BETWEEN, pages of 1
+                new Case(GAMING, 10, Map.of(), 1),                           // a sparse GSI, BETWEEN, pages of 1
+                new Case(TOURNAMENTS, 3, Map.of(), null),                    // the synthetic design: BETWEEN on GSI1SK
+                new Case(TOURNAMENTS, 4, Map.of(), 2));                      // GSI2PK sharded in the key string
     }
 
     /** The AWS CLI starts a process per shard (about a second of CPU each), so its fan-out runs with -Plong. */
@@ -151,6 +168,30 @@ class GeneratedCodeVersusLocalTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cliCases")
     void cli_whenRunAgainstLocal_printsWhatTheEngineReturns(Case c) throws Exception {
+        runCli(c);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("multiAttributeCases")
+    void java_whenKeyIsMultiAttribute_printsWhatTheEngineReturns(Case c) throws Exception {
+        runJava(c);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("multiAttributeCases")
+    void python_whenKeyIsMultiAttribute_printsWhatTheEngineReturns(Case c) throws Exception {
+        runPython(c);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("multiAttributeCases")
+    void javaScript_whenKeyIsMultiAttribute_printsWhatTheEngineReturns(Case c) throws Exception {
+        runJavaScript(c);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("multiAttributeCases")
+    void cli_whenKeyIsMultiAttribute_printsWhatTheEngineReturns(Case c) throws Exception {
         runCli(c);
     }
 
