@@ -13,6 +13,7 @@ import dev.tablewright.engine.request.WriteResult;
 
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeyAttribute;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,10 +39,10 @@ public final class PatternRunner {
         for (BoundRequest r : bound.requests()) {
             shards.add(new ShardResult(r.shard(), r.request(), executor.apply(r.request())));
         }
-        String sortKey = null;
+        List<String> sortKeys = List.of();
         boolean forward = true;
         if (bound.requests().get(0).request() instanceof QueryRequest q && bound.keys().hasSortKey()) {
-            sortKey = bound.keys().sortKey().name();
+            sortKeys = bound.keys().sortKeys().stream().map(KeyAttribute::name).toList();
             forward = q.forward();
         }
         List<List<Item>> lists = new ArrayList<>();
@@ -65,7 +66,7 @@ public final class PatternRunner {
                 capacities.add(response.consumedCapacity());
             }
         }
-        List<Item> items = bound.fannedOut() && sortKey != null ? merge(lists, sortKey, forward) : concat(lists);
+        List<Item> items = bound.fannedOut() && !sortKeys.isEmpty() ? merge(lists, sortKeys, forward) : concat(lists);
         return new PatternResult(bound, items, count, scanned, sum(capacities), shards);
     }
 
@@ -75,11 +76,16 @@ public final class PatternRunner {
         return out;
     }
 
+    static List<Item> merge(List<List<Item>> lists, String sortKey, boolean forward) {
+        return merge(lists, List.of(sortKey), forward);
+    }
+
     /**
      * A k-way merge of per-shard lists, each already in sort key order: the smallest head first
-     * (largest when reading backwards); equal keys, or items without the sort key, keep shard order.
+     * (largest when reading backwards), compared by each sort-key attribute in schema order as
+     * DynamoDB orders a multi-attribute key; equal keys, or items without a sort key, keep shard order.
      */
-    static List<Item> merge(List<List<Item>> lists, String sortKey, boolean forward) {
+    static List<Item> merge(List<List<Item>> lists, List<String> sortKeys, boolean forward) {
         List<Item> out = new ArrayList<>();
         int[] heads = new int[lists.size()];
         while (true) {
@@ -88,7 +94,7 @@ public final class PatternRunner {
                 if (heads[i] >= lists.get(i).size()) {
                     continue;
                 }
-                if (best < 0 || before(lists.get(i).get(heads[i]), lists.get(best).get(heads[best]), sortKey, forward)) {
+                if (best < 0 || before(lists.get(i).get(heads[i]), lists.get(best).get(heads[best]), sortKeys, forward)) {
                     best = i;
                 }
             }
@@ -99,14 +105,19 @@ public final class PatternRunner {
         }
     }
 
-    private static boolean before(Item a, Item b, String sortKey, boolean forward) {
-        AttributeValue x = a.get(sortKey);
-        AttributeValue y = b.get(sortKey);
-        if (x == null || y == null || x.type() != y.type()) {
-            return false;
+    private static boolean before(Item a, Item b, List<String> sortKeys, boolean forward) {
+        for (String sortKey : sortKeys) {
+            AttributeValue x = a.get(sortKey);
+            AttributeValue y = b.get(sortKey);
+            if (x == null || y == null || x.type() != y.type()) {
+                return false;
+            }
+            int c = ValueOrder.compare(x, y);
+            if (c != 0) {
+                return forward ? c < 0 : c > 0;
+            }
         }
-        int c = ValueOrder.compare(x, y);
-        return forward ? c < 0 : c > 0;
+        return false;
     }
 
     static ConsumedCapacity sum(List<ConsumedCapacity> capacities) {

@@ -104,6 +104,19 @@ class PatternBinderTest {
     }
 
     @Test
+    void merge_whenTheFirstSortKeyAttributeTies_ordersByTheNextOneEachByItsType() {
+        Item r1s10 = Item.of(Map.of("round", AttributeValue.n("1"), "seat", AttributeValue.n("10")));
+        Item r1s9 = Item.of(Map.of("round", AttributeValue.n("1"), "seat", AttributeValue.n("9")));
+        Item r2s1 = Item.of(Map.of("round", AttributeValue.n("2"), "seat", AttributeValue.n("1")));
+        List<String> keys = List.of("round", "seat");
+
+        assertThat(PatternRunner.merge(List.of(List.of(r1s10, r2s1), List.of(r1s9)), keys, true))
+                .containsExactly(r1s9, r1s10, r2s1);
+        assertThat(PatternRunner.merge(List.of(List.of(r2s1, r1s10), List.of(r1s9)), keys, false))
+                .containsExactly(r2s1, r1s10, r1s9);
+    }
+
+    @Test
     void bind_whenGetItemPattern_bindsTheTableKey() {
         GetItemRequest g = (GetItemRequest) PatternBinder.bind(hrOe, pattern("12."), Map.of()).requests().get(0)
                 .request();
