@@ -5,7 +5,6 @@ import dev.tablewright.ui.common.StyleClasses;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.FXCollections;
-import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -62,16 +61,7 @@ final class KeyRowsEditor {
             more.setOnAction(e -> add.run());
             box.getChildren().add(more);
         };
-        rows.addListener((ListChangeListener<KeySchemaFormViewModel.KeyRow>) c -> {
-            boolean structural = false;
-            while (c.next()) {
-                structural |= c.wasAdded() || c.wasRemoved();
-            }
-            if (structural) {
-                rebuild.run();
-            }
-        });
-        rebuild.run();
+        PatternKeysEditor.follow(rows, rebuild);
         return box;
     }
 }

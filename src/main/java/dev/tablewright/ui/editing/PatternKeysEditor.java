@@ -82,8 +82,8 @@ final class PatternKeysEditor {
         return i == 0 ? "" : "-" + (i + 1);
     }
 
-    /** Rebuilds when rows come or go (another index chosen). */
-    private static <T> void follow(ObservableList<T> rows, Runnable rebuild) {
+    /** Rebuilds now and whenever rows come or go (another index chosen, a row added or removed). */
+    static <T> void follow(ObservableList<T> rows, Runnable rebuild) {
         rows.addListener((ListChangeListener<T>) c -> {
             boolean structural = false;
             while (c.next()) {
