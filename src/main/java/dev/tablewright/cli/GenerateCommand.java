@@ -59,8 +59,11 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (count < 0 || count > SampleDataGenerator.MAX_COUNT) {
-            throw new ParameterException(spec.commandLine(), "--count must be 0 to " + SampleDataGenerator.MAX_COUNT
+        if (count < 0) {
+            throw new ParameterException(spec.commandLine(), "--count must be 0 or more, was " + count);
+        }
+        if (count > SampleDataGenerator.MAX_COUNT) {
+            throw new ParameterException(spec.commandLine(), "--count must be at most " + SampleDataGenerator.MAX_COUNT
                     + " (every key is remembered to keep keys distinct), was " + count);
         }
         output.refuseOverwrite(spec, out);
