@@ -52,7 +52,8 @@ class SafeOutputsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"export", "export-items", "codegen", "generate", "import-cfn"})
+    @ValueSource(strings = {"export", "export-items", "codegen", "generate", "import-cfn", "import-table", "import-items",
+        "import-csv"})
     void verb_whenOutExists_refusesWithoutForce(String verb) throws Exception {
         Path out = existing("out.txt");
         String[] args = switch (verb) {
@@ -60,6 +61,12 @@ class SafeOutputsTest {
             case "export-items" -> new String[] {"export-items", HR, "--table", "HR-OE", "--out", out.toString()};
             case "codegen" -> new String[] {"codegen", HR, "1", "--lang", "python", "--out", out.toString()};
             case "generate" -> new String[] {"generate", HR, "--facet", "Employee", "--count", "3", "--out",
+                    out.toString()};
+            case "import-table" -> new String[] {"import-table", "--table", "T", "--endpoint", "http://127.0.0.1:9",
+                    "--out", out.toString()};
+            case "import-items" -> new String[] {"import-items", HR, "--table", "HR-OE", "items.json", "--out",
+                    out.toString()};
+            case "import-csv" -> new String[] {"import-csv", HR, "--table", "HR-OE", "items.csv", "--out",
                     out.toString()};
             default -> new String[] {"import-cfn", "no-such-template.yaml", "--out", out.toString()};
         };
