@@ -3,12 +3,12 @@ package dev.tablewright.cli;
 import dev.tablewright.codegen.CodeGenerator;
 import dev.tablewright.codegen.CodeLanguage;
 import dev.tablewright.codegen.GeneratedCode;
+import dev.tablewright.formats.LoadedModel;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -52,6 +53,9 @@ public final class CodegenCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "write the code here (default: print it)")
     Path out;
 
+    @Mixin
+    OutputFileOption output;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -62,7 +66,10 @@ public final class CodegenCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--lang '" + language + "' is not one of java, python, javascript, cli");
         }
-        Model loaded = ModelFiles.read(model).model();
+        output.refuseOverwrite(spec, out);
+        LoadedModel read = ModelFiles.read(model);
+        ValidationGate.requireValid(model, read, spec.commandLine().getErr());
+        Model loaded = read.model();
         AccessPattern found = QueryCommand.findPattern(model, loaded, pattern);
         GeneratedCode code = CodeGenerator.generate(loaded, found, params, chosen, model.getFileName().toString());
         PrintWriter stdout = spec.commandLine().getOut();
@@ -78,15 +85,7 @@ public final class CodegenCommand implements Callable<Integer> {
     }
 
     private void write(GeneratedCode code) throws IOException {
-        try {
-            Path parent = out.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.writeString(out, code.text(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IOException(out + ": cannot write: " + e.getMessage(), e);
-        }
+        OutputFileOption.write(out, code.text());
         if (code.language() != CodeLanguage.JAVA && Files.getFileStore(out).supportsFileAttributeView("posix")) {
             Files.setPosixFilePermissions(out, EXECUTABLE);
         }

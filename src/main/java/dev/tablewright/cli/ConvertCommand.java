@@ -5,6 +5,7 @@ import dev.tablewright.model.Model;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -20,13 +21,17 @@ public final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "where to write the converted model")
     Path out;
 
+    @Mixin
+    OutputFileOption output;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
+        output.refuseOverwrite(spec, out);
         Model loaded = ModelFiles.read(model).model();
-        ModelFiles.write(loaded, out);
+        OutputFileOption.write(out, ModelFiles.toJson(loaded));
         spec.commandLine().getOut().printf("%s: %d tables, %d access patterns written as format 3.0%n",
                 out, loaded.tables().size(), loaded.accessPatterns().size());
         return TablewrightCommand.OK;

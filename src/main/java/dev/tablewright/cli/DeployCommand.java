@@ -10,6 +10,7 @@ import dev.tablewright.dynamo.Deployer;
 import dev.tablewright.dynamo.DynamoClients;
 import dev.tablewright.dynamo.ExistingTables;
 import dev.tablewright.dynamo.OpenConnection;
+import dev.tablewright.formats.LoadedModel;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import java.io.PrintWriter;
@@ -58,7 +59,9 @@ final class DeployCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Connection connection = connectionOptions.toConnection();
-        Model model = ModelFiles.read(modelFile).model();
+        LoadedModel loaded = ModelFiles.read(modelFile);
+        ValidationGate.requireValid(modelFile, loaded, spec.commandLine().getErr());
+        Model model = loaded.model();
         ExistingTables mode = existing == null ? ExistingTables.REFUSE
                 : existing.itemsOnly ? ExistingTables.LOAD_ITEMS_ONLY : ExistingTables.REPLACE;
         PrintWriter err = spec.commandLine().getErr();

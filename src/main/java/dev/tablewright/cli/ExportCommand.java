@@ -5,17 +5,17 @@ import dev.tablewright.formats.export.SettingsExport;
 import dev.tablewright.formats.export.CloudFormationExporter;
 import dev.tablewright.formats.export.ExportFormat;
 import dev.tablewright.formats.export.TerraformExporter;
-import dev.tablewright.formats.AtomicFiles;
+import dev.tablewright.formats.LoadedModel;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -43,6 +43,9 @@ public final class ExportCommand implements Callable<Integer> {
             description = "where to write (default: standard output); a folder for cli with several tables")
     Path out;
 
+    @Mixin
+    OutputFileOption output;
+
     @Spec
     CommandSpec spec;
 
@@ -53,7 +56,9 @@ public final class ExportCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--format must be one of cloudformation, "
                     + "cloudformation-json, terraform, cli; was '" + format + "'");
         }
-        Model loaded = ModelFiles.read(model).model();
+        LoadedModel read = ModelFiles.read(model);
+        ValidationGate.requireValid(model, read, spec.commandLine().getErr());
+        Model loaded = read.model();
         if (table != null) {
             Model whole = loaded;
             Table only = whole.findTable(table).orElseThrow(() -> new IllegalArgumentException(
@@ -72,6 +77,7 @@ public final class ExportCommand implements Callable<Integer> {
             case TERRAFORM -> TerraformExporter.toHcl(loaded);
             case CLI -> CliInputExporter.toJson(loaded.tables().get(0));
         };
+        output.refuseOverwrite(spec, out);
         if (chosen == ExportFormat.CLI) {
             noteFollowUps(loaded.tables().get(0));
         }
@@ -93,6 +99,9 @@ public final class ExportCommand implements Callable<Integer> {
         }
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new ParameterException(spec.commandLine(), out + " is a file; with several tables --out names a folder");
+        }
+        for (Table t : loaded.tables()) {
+            output.refuseOverwrite(spec, out.resolve(t.name() + ".json"));
         }
         Files.createDirectories(out);
         for (Table t : loaded.tables()) {
@@ -118,11 +127,7 @@ public final class ExportCommand implements Callable<Integer> {
     }
 
     private static void write(Path file, String text) throws IOException {
-        try {
-            AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new IOException(file + ": cannot write: " + e.getMessage(), e);
-        }
+        OutputFileOption.write(file, text);
     }
 
     private static String names(List<Table> tables) {

@@ -3,7 +3,6 @@ package dev.tablewright.cli;
 import dev.tablewright.formats.export.ItemFormat;
 import dev.tablewright.formats.export.ItemWriter;
 import dev.tablewright.formats.imports.ItemImports;
-import dev.tablewright.formats.AtomicFiles;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Item;
 import dev.tablewright.engine.InMemoryEngine;
@@ -13,14 +12,13 @@ import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Facet;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -56,6 +54,9 @@ public final class ExportItemsCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "where to write (default: standard output)")
     Path out;
 
+    @Mixin
+    OutputFileOption output;
+
     @Spec
     CommandSpec spec;
 
@@ -72,6 +73,7 @@ public final class ExportItemsCommand implements Callable<Integer> {
         if (facet != null && table == null) {
             throw new ParameterException(spec.commandLine(), "--facet needs --table");
         }
+        output.refuseOverwrite(spec, out);
         Model loaded = ModelFiles.read(model).model();
         Table source;
         List<Item> items;
@@ -91,11 +93,7 @@ public final class ExportItemsCommand implements Callable<Integer> {
             spec.commandLine().getOut().flush();
             return TablewrightCommand.OK;
         }
-        try {
-            AtomicFiles.write(out, text.getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new IOException(out + ": cannot write: " + e.getMessage(), e);
-        }
+        OutputFileOption.write(out, text);
         spec.commandLine().getOut().printf("wrote %d items to %s as %s%n", items.size(), out, chosen.code());
         spec.commandLine().getOut().flush();
         return TablewrightCommand.OK;

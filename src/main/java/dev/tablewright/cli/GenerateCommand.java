@@ -4,17 +4,19 @@ import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Item;
 import dev.tablewright.sample.SampleDataGenerator;
+import dev.tablewright.model.Facet;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
-import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -34,7 +36,8 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--facet", required = true, paramLabel = "NAME", description = "the facet (entity type) to generate")
     String facet;
 
-    @Option(names = "--count", required = true, paramLabel = "N", description = "how many items")
+    @Option(names = "--count", required = true, paramLabel = "N",
+            description = "how many items, at most " + SampleDataGenerator.MAX_COUNT)
     int count;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "random seed (default: ${DEFAULT-VALUE})")
@@ -48,6 +51,9 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "where to write the JSON lines (- for standard output)")
     Path out;
 
+    @Mixin
+    OutputFileOption output;
+
     @Spec
     CommandSpec spec;
 
@@ -56,29 +62,35 @@ public final class GenerateCommand implements Callable<Integer> {
         if (count < 0) {
             throw new ParameterException(spec.commandLine(), "--count must be 0 or more, was " + count);
         }
+        if (count > SampleDataGenerator.MAX_COUNT) {
+            throw new ParameterException(spec.commandLine(), "--count must be at most " + SampleDataGenerator.MAX_COUNT
+                    + " (every key is remembered to keep keys distinct), was " + count);
+        }
+        output.refuseOverwrite(spec, out);
         Model loaded = ModelFiles.read(model).model();
         Table target = findTable(loaded);
-        List<Item> items = new SampleDataGenerator(seed).generate(target, facet, count);
-        boolean toStdout = out.toString().equals("-");
-        if (toStdout) {
+        Facet chosen = target.findFacet(facet).orElseThrow();
+        Iterator<Item> items = new SampleDataGenerator(seed).items(target, chosen, count);
+        if (OutputFileOption.isStandardOutput(out)) {
             writeLines(items, spec.commandLine().getOut());
             spec.commandLine().getOut().flush();
             return TablewrightCommand.OK;
         }
-        try (BufferedWriter writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+        OutputFileOption.write(out, stream -> {
+            Writer writer = new OutputStreamWriter(stream, StandardCharsets.UTF_8);
             writeLines(items, writer);
-        } catch (IOException e) {
-            throw new IOException(out + ": cannot write: " + e.getMessage(), e);
-        }
-        spec.commandLine().getOut().println("wrote " + items.size() + " " + facet + " items of table "
+            writer.flush();
+        });
+        spec.commandLine().getOut().println("wrote " + count + " " + facet + " items of table "
                 + target.name() + " to " + out);
         spec.commandLine().getOut().flush();
         return TablewrightCommand.OK;
     }
 
-    private static void writeLines(List<Item> items, Writer writer) throws IOException {
-        for (Item item : items) {
-            writer.write(DynamoJson.write(item));
+    /** One item at a time, made as it is written: memory holds the keys, never the items. */
+    private static void writeLines(Iterator<Item> items, Writer writer) throws IOException {
+        while (items.hasNext()) {
+            writer.write(DynamoJson.write(items.next()));
             writer.write("\n");
         }
     }

@@ -4,13 +4,12 @@ import dev.tablewright.formats.imports.CloudFormationImporter;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -25,19 +24,17 @@ public final class ImportCfnCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
     Path out;
 
-    @Option(names = "--force", description = "overwrite the model file if it exists")
-    boolean force;
+    @Mixin
+    OutputFileOption output;
 
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        if (Files.exists(out) && !force) {
-            throw new ParameterException(spec.commandLine(), out + " already exists; use --force to overwrite it");
-        }
+        output.refuseOverwrite(spec, out);
         Model model = CloudFormationImporter.read(template);
-        ModelFiles.write(model, out);
+        OutputFileOption.write(out, ModelFiles.toJson(model));
         for (Table t : model.tables()) {
             spec.commandLine().getOut().printf("%s: %d GSIs, %d LSIs, %s%n", t.name(), t.globalSecondaryIndexes().size(),
                     t.localSecondaryIndexes().size(), t.effectiveBillingMode());

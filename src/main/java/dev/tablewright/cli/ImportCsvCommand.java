@@ -52,6 +52,9 @@ public final class ImportCsvCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (preview == null) {
+            options.refuseOverwrite(spec); // a preview writes nothing
+        }
         Model loaded = ModelFiles.read(options.model).model();
         Table table = ItemImports.table(loaded, options.table, options.model);
         CsvImport read;

@@ -32,6 +32,7 @@ public final class ImportItemsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        options.refuseOverwrite(spec);
         Model loaded = ModelFiles.read(options.model).model();
         List<SourcedItem> read;
         try {

@@ -6,7 +6,6 @@ import dev.tablewright.dynamo.TableImporter;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -36,20 +35,18 @@ final class ImportTableCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "MODEL", description = "The model file to write.")
     Path out;
 
-    @Option(names = "--force", description = "Overwrite the model file if it exists.")
-    boolean force;
+    @Mixin
+    OutputFileOption output;
 
     @Override
     public Integer call() throws Exception {
         if (sample < 0) {
             throw new ParameterException(spec.commandLine(), "--sample must be 0 or more");
         }
-        if (Files.exists(out) && !force) {
-            throw new ParameterException(spec.commandLine(), out + " already exists; use --force to overwrite it");
-        }
+        output.refuseOverwrite(spec, out);
         try (OpenConnection open = DynamoClients.open(connectionOptions.toConnection())) {
             Model model = new TableImporter(open).importTable(table, sample);
-            ModelFiles.write(model, out);
+            OutputFileOption.write(out, ModelFiles.toJson(model));
             Table t = model.tables().get(0);
             spec.commandLine().getOut().printf("Imported %s from %s into %s: %d GSIs, %d LSIs, %s, %d items%n",
                     t.name(), open.endpoint(), out, t.globalSecondaryIndexes().size(), t.localSecondaryIndexes().size(),

@@ -8,6 +8,8 @@ import dev.tablewright.model.Model;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -27,6 +29,14 @@ final class ItemImportOptions {
             + "atomically, keeping MODEL.bak)")
     Path out;
 
+    @Mixin
+    OutputFileOption output;
+
+    /** A separate --out file that exists is not replaced without --force; MODEL itself is updated in place. */
+    void refuseOverwrite(CommandSpec spec) {
+        output.refuseOverwrite(spec, out);
+    }
+
     /** Adds the items and saves; every problem is printed as FILE:LINE: cause, and then nothing is saved. */
     int addAndSave(Model loaded, List<SourcedItem> items, Path source, PrintWriter out, PrintWriter err)
             throws Exception {
@@ -37,7 +47,11 @@ final class ItemImportOptions {
             return report(e, err);
         }
         Path target = this.out == null ? model : this.out;
-        ModelFiles.write(updated, target);
+        if (this.out == null) {
+            ModelFiles.write(updated, target);
+        } else {
+            OutputFileOption.write(target, ModelFiles.toJson(updated));
+        }
         out.printf("imported %d items into %s%s of %s%n", items.size(), table,
                 facet == null ? "" : " (facet " + facet + ")", target);
         out.flush();

@@ -1,7 +1,9 @@
 package dev.tablewright.formats;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -25,12 +27,31 @@ import java.util.UUID;
  *
  * <p>A save that dies part way leaves a temporary file ({@code .<name>.<digits>.tmp}); the next
  * save of the same file deletes such files unless another save still holds them locked.
+ *
+ * <p>{@link #replace} is for a user's output file that a command was told to overwrite: instead of
+ * one {@code .bak} it keeps every replaced version as a numbered backup ({@link NumberedBackups}).
  */
 public final class AtomicFiles {
     private AtomicFiles() {
     }
 
+    /** What a save writes: streamed, so that a large output never has to be held in memory whole. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /** Saves {@code content}; the previous version, if any, becomes {@code <name>.bak}. */
     public static void write(Path target, byte[] content) throws IOException {
+        write(target, out -> out.write(content), false);
+    }
+
+    /** Saves {@code content}; the previous version, if any, is kept as the next {@code <name>.~N~}. */
+    public static void replace(Path target, Content content) throws IOException {
+        write(target, content, true);
+    }
+
+    private static void write(Path target, Content content, boolean numbered) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
         Files.createDirectories(folder);
@@ -42,16 +63,19 @@ public final class AtomicFiles {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING)) {
                 lockQuietly(channel); // tells another save's clean-up that this file is in use
-                ByteBuffer buffer = ByteBuffer.wrap(content);
-                while (buffer.hasRemaining()) {
-                    channel.write(buffer);
-                }
+                OutputStream stream = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
+                content.writeTo(stream);
+                stream.flush();
                 channel.force(true);
             }
             if (Files.isRegularFile(absolute)) {
                 copyPermissions(absolute, temp);
-                backupTemp = folder.resolve("." + name + "." + UUID.randomUUID() + ".tmp");
-                keepBackup(absolute, backupTemp);
+                if (numbered) {
+                    NumberedBackups.keep(absolute);
+                } else {
+                    backupTemp = folder.resolve("." + name + "." + UUID.randomUUID() + ".tmp");
+                    keepBackup(absolute, backupTemp);
+                }
             }
             moveAtomically(temp, absolute);
             syncFolder(folder);

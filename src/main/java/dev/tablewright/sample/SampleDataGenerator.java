@@ -15,10 +15,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
@@ -47,6 +49,8 @@ import java.util.Locale;
  * ({@code date.past}, {@code date.birthday}), which move with the calendar.
  */
 public final class SampleDataGenerator {
+    /** The most items one call makes: each key is remembered to keep keys distinct, and memory is bounded. */
+    public static final int MAX_COUNT = 1_000_000;
     private static final int MAX_ATTEMPTS = 1000;
     private final Random random;
     private final Faker faker;
@@ -75,24 +79,48 @@ public final class SampleDataGenerator {
      * @throws IllegalArgumentException when the facet's generators cannot make that many distinct keys
      */
     public List<Item> generate(Table table, Facet facet, int count) {
+        List<Item> items = new ArrayList<>(Math.min(Math.max(count, 0), 1024));
+        items(table, facet, count).forEachRemaining(items::add);
+        return items;
+    }
+
+    /**
+     * The same items one at a time, each made when asked for, so that a caller writing them out
+     * holds only their keys (to keep them distinct), never the items.
+     *
+     * @throws IllegalArgumentException when {@code count} is negative or above {@link #MAX_COUNT}; while
+     *         iterating, when the facet's generators cannot make that many distinct keys
+     */
+    public Iterator<Item> items(Table table, Facet facet, int count) {
         if (count < 0) {
             throw new IllegalArgumentException("count must be 0 or more, was " + count);
         }
-        List<Item> items = new ArrayList<>(count);
+        if (count > MAX_COUNT) {
+            throw new IllegalArgumentException("count must be at most " + MAX_COUNT
+                    + " (each key is remembered to keep keys distinct), was " + count);
+        }
         Set<List<AttributeValue>> keys = new HashSet<>();
-        int attempts = 0;
-        while (items.size() < count) {
-            Item item = generateOne(table, facet, Map.of());
-            List<AttributeValue> key = table.keySchema().attributeNames().stream().map(item::get).toList();
-            if (keys.add(key)) {
-                items.add(item);
-                attempts = 0;
-            } else if (++attempts >= MAX_ATTEMPTS) {
-                throw new IllegalArgumentException("facet " + facet.name() + " made only " + items.size()
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return keys.size() < count;
+            }
+
+            @Override
+            public Item next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                for (int attempts = 0; attempts < MAX_ATTEMPTS; attempts++) {
+                    Item item = generateOne(table, facet, Map.of());
+                    if (keys.add(table.keySchema().attributeNames().stream().map(item::get).toList())) {
+                        return item;
+                    }
+                }
+                throw new IllegalArgumentException("facet " + facet.name() + " made only " + keys.size()
                         + " distinct primary keys in " + MAX_ATTEMPTS + " more attempts; widen its key generators");
             }
-        }
-        return items;
+        };
     }
 
     /**

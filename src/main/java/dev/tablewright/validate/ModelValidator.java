@@ -23,6 +23,7 @@ public final class ModelValidator {
             new PatternTargetRules(),
             new PatternKeyRules(),
             new PatternParameterRules(),
+            new PatternFanOutRule(),
             new PatternExpressionRules(),
             new PatternProjectionRule(),
             new ModelingWarnings(),

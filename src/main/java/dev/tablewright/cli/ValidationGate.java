@@ -1,0 +1,31 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.formats.LoadedModel;
+import dev.tablewright.validate.Finding;
+import dev.tablewright.validate.ModelValidator;
+import dev.tablewright.validate.Severity;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Validate first: a verb that writes a file or a table from a model refuses a model DynamoDB would
+ * refuse, before it touches anything. The errors are printed as {@code validate} prints them.
+ */
+final class ValidationGate {
+    private ValidationGate() {
+    }
+
+    /** @throws IllegalArgumentException (exit 1) after printing each error, when the model has any */
+    static void requireValid(Path file, LoadedModel loaded, PrintWriter err) {
+        List<Finding> errors = new ModelValidator().validate(loaded.model()).stream()
+                .filter(f -> f.severity() == Severity.ERROR).toList();
+        if (errors.isEmpty()) {
+            return;
+        }
+        errors.forEach(f -> err.println(ValidateCommand.format(file, loaded, f)));
+        err.flush();
+        throw new IllegalArgumentException(file + ": " + errors.size() + (errors.size() == 1 ? " error" : " errors")
+                + " that DynamoDB would refuse; nothing was written (see 'tablewright validate " + file + "')");
+    }
+}
