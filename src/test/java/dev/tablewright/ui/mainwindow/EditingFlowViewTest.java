@@ -7,11 +7,14 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.items.ItemGridViewModel;
+import dev.tablewright.ui.testing.NoDialogs;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.MenuBar;
 import javafx.scene.Scene;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -204,33 +207,7 @@ class EditingFlowViewTest {
                 .map(i -> i.getValue().label()).toList();
     }
 
-    private javafx.scene.control.MenuItem menuItem(String menu, String text) {
-        var bar = (javafx.scene.control.MenuBar) view.getTop();
-        return bar.getMenus().stream().filter(m -> m.getText().equals(menu)).flatMap(m -> m.getItems().stream())
-                .flatMap(i -> i instanceof javafx.scene.control.Menu sub ? sub.getItems().stream() : java.util.stream.Stream.of(i))
-                .filter(i -> text.equals(i.getText())).findFirst().orElseThrow();
-    }
-
-    /** Answers nothing; fails the test on an error dialog. */
-    private static final class NoDialogs implements DialogService {
-        @Override
-        public void showError(String title, String message) {
-            throw new AssertionError(title + ": " + message);
-        }
-
-        @Override
-        public Optional<Path> chooseModelToOpen(Path initialFolder) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<Path> chooseModelToSave(Path initialFolder, String suggestedName) {
-            return Optional.empty();
-        }
-
-        @Override
-        public boolean confirmDiscard(String modelName) {
-            return false;
-        }
+    private MenuItem menuItem(String menu, String text) {
+        return NoDialogs.menuItem((MenuBar) view.getTop(), menu, text);
     }
 }

@@ -7,6 +7,7 @@ import dev.tablewright.model.TableSettings;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.testing.FxWait;
+import dev.tablewright.ui.testing.NoDialogs;
 import dev.tablewright.ui.testing.TestServices;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -81,31 +82,6 @@ class TableSettingsFlowViewTest {
     }
 
     private MenuItem menuItem(String menu, String text) {
-        MenuBar bar = (MenuBar) view.getTop();
-        return bar.getMenus().stream().filter(m -> m.getText().equals(menu)).flatMap(m -> m.getItems().stream())
-                .flatMap(i -> i instanceof Menu sub ? sub.getItems().stream() : Stream.of(i))
-                .filter(i -> text.equals(i.getText())).findFirst().orElseThrow();
-    }
-
-    private static final class NoDialogs implements DialogService {
-        @Override
-        public void showError(String title, String message) {
-            throw new AssertionError(title + ": " + message);
-        }
-
-        @Override
-        public Optional<Path> chooseModelToOpen(Path initialFolder) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<Path> chooseModelToSave(Path initialFolder, String suggestedName) {
-            return Optional.empty();
-        }
-
-        @Override
-        public boolean confirmDiscard(String modelName) {
-            return false;
-        }
+        return NoDialogs.menuItem((MenuBar) view.getTop(), menu, text);
     }
 }
