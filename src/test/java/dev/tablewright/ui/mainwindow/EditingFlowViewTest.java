@@ -4,14 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
 import dev.tablewright.model.AttributeValue;
-import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.items.ItemGridViewModel;
 import dev.tablewright.ui.testing.NoDialogs;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.MenuBar;

@@ -4,18 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
 import dev.tablewright.model.TableSettings;
-import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.testing.FxWait;
 import dev.tablewright.ui.testing.NoDialogs;
 import dev.tablewright.ui.testing.TestServices;
 import java.nio.file.Path;
-import java.util.Optional;
-import java.util.stream.Stream;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
