@@ -11,8 +11,8 @@ class WindowSizeTest {
     }
 
     @Test
-    void fit_whenNeverSavedOnA1280x800Screen_keepsTheMinimumAndStaysOnScreen() {
-        assertThat(WindowSize.fit(0, 0, 1280, 770)).isEqualTo(new WindowSize(1152, 693));
+    void fit_whenNeverSavedOnA1280x800Screen_fillsIt() {
+        assertThat(WindowSize.fit(0, 0, 1280, 770)).isEqualTo(new WindowSize(1280, 770));
     }
 
     @Test
