@@ -63,6 +63,9 @@ public final class DynamoErrors {
     }
 
     private static String plainWords(Throwable e, Connection connection, String operation) {
+        if (e instanceof DynamoException de && de.getMessage() != null) {
+            return de.getMessage();
+        }
         String where = connection == null ? "DynamoDB" : connection.describe();
         String profile = profileOf(connection);
         String all = allMessages(e).toLowerCase(Locale.ROOT);
