@@ -2,14 +2,14 @@ package dev.tablewright.cli;
 
 import dev.tablewright.formats.imports.CsvImport;
 import dev.tablewright.formats.imports.CsvItemReader;
+import dev.tablewright.formats.imports.ImportFiles;
 import dev.tablewright.formats.imports.ItemImportException;
 import dev.tablewright.formats.imports.ItemImports;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -58,7 +58,7 @@ public final class ImportCsvCommand implements Callable<Integer> {
         Model loaded = ModelFiles.read(options.model).model();
         Table table = ItemImports.table(loaded, options.table, options.model);
         CsvImport read;
-        try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
+        try (Reader reader = new StringReader(ImportFiles.readText(csv))) {
             read = preview != null
                     ? CsvItemReader.preview(reader, table, ItemImports.facet(table, options.facet, options.model), preview)
                     : CsvItemReader.read(reader, table, ItemImports.facet(table, options.facet, options.model));

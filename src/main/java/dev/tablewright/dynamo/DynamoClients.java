@@ -14,6 +14,7 @@ import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.http.apache5.Apache5HttpClient;
+import software.amazon.awssdk.profiles.Profile;
 import software.amazon.awssdk.profiles.ProfileFile;
 import software.amazon.awssdk.profiles.ProfileProperty;
 import software.amazon.awssdk.regions.Region;
@@ -46,21 +47,36 @@ public final class DynamoClients {
             return remote(connection, running.endpoint(), Connection.Endpoint.DEFAULT_REGION, DUMMY, options);
         }
         if (connection instanceof Connection.Endpoint endpoint) {
+            if (endpoint.profile() != null) {
+                ProfileEndpoints.require(options.profileFileOrDefault().get(), endpoint.profile());
+            }
             AwsCredentialsProvider credentials = endpoint.profile() == null ? DUMMY
                     : profileCredentials(endpoint.profile(), options.profileFileOrDefault());
             return remote(connection, endpoint.url(), endpoint.region(), credentials, options);
         }
         if (connection instanceof Connection.AwsProfile profile) {
             Supplier<ProfileFile> files = options.profileFileOrDefault();
+            ProfileFile file = profile.profile() == null ? null : files.get();
+            Optional<Profile> named = file == null ? Optional.empty() : file.profile(profile.profile());
+            URI endpoint = profile.endpointOverride();
+            if (endpoint == null && named.isPresent()) {
+                endpoint = ProfileEndpoints.configured(file, named.get()).orElse(null);
+            }
+            if (file != null && named.isEmpty() && (profile.region() == null || profile.region().isBlank())) {
+                ProfileEndpoints.require(file, profile.profile()); // missing, not "no region"
+            }
             String region = region(profile, files);
-            if (profile.endpointOverride() == null && Region.of(region).metadata() == null) {
+            if (endpoint == null && Region.of(region).metadata() == null) {
                 throw new DynamoException("unknown region '" + region + "' for " + profile.describe()
                         + ": choose one such as us-east-1 or eu-west-1");
+            }
+            if (file != null) {
+                ProfileEndpoints.require(file, profile.profile());
             }
             AwsCredentialsProvider credentials = profile.profile() == null
                     ? DefaultCredentialsProvider.builder().profileFile(files).build()
                     : profileCredentials(profile.profile(), files);
-            return remote(connection, profile.endpointOverride(), region, credentials, options);
+            return remote(connection, endpoint, region, credentials, options);
         }
         throw new IllegalArgumentException("Unknown connection " + connection);
     }

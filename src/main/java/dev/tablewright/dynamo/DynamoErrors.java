@@ -1,5 +1,6 @@
 package dev.tablewright.dynamo;
 
+import java.math.BigDecimal;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
@@ -19,6 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 public final class DynamoErrors {
     private static final Pattern ACCESS_KEY_ID = Pattern.compile("\\b(AKIA|ASIA|AIDA|AROA)[A-Z0-9]{16}\\b");
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(2);
+    private static final Pattern TIMEOUT_MILLIS = Pattern.compile("timeout configuration: (\\d+) millis");
     private static final Pattern IAM_ACTION = Pattern.compile("perform:?\\s+([a-zA-Z0-9-]+:[A-Za-z0-9*]+)");
 
     private DynamoErrors() {
@@ -61,6 +63,9 @@ public final class DynamoErrors {
     }
 
     private static String plainWords(Throwable e, Connection connection, String operation) {
+        if (e instanceof DynamoException de && de.getMessage() != null) {
+            return de.getMessage();
+        }
         String where = connection == null ? "DynamoDB" : connection.describe();
         String profile = profileOf(connection);
         String all = allMessages(e).toLowerCase(Locale.ROOT);
@@ -76,7 +81,7 @@ public final class DynamoErrors {
         Throwable timeout = find(e, SocketTimeoutException.class);
         if (e instanceof ApiCallTimeoutException || e instanceof ApiCallAttemptTimeoutException || timeout != null
                 || all.contains("connect timed out") || all.contains("read timed out")) {
-            return "no answer from " + where + " in time: check the endpoint and your network";
+            return "no answer from " + where + " " + within(e) + ": check the endpoint and your network";
         }
         UnknownHostException unknownHost = find(e, UnknownHostException.class);
         if (unknownHost != null) {
@@ -98,6 +103,24 @@ public final class DynamoErrors {
         }
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         return operation + " on " + where + " failed: " + message.lines().findFirst().orElse(message);
+    }
+
+    /** "within 10 s" when the SDK says which call or attempt timeout ran out, else "in time". */
+    private static String within(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if ((t instanceof ApiCallTimeoutException || t instanceof ApiCallAttemptTimeoutException)
+                    && t.getMessage() != null) {
+                Matcher m = TIMEOUT_MILLIS.matcher(t.getMessage());
+                if (m.find()) {
+                    BigDecimal seconds = new BigDecimal(m.group(1)).movePointLeft(3).stripTrailingZeros();
+                    return "within " + seconds.toPlainString() + " s";
+                }
+            }
+            if (t.getCause() == t) {
+                break;
+            }
+        }
+        return "in time";
     }
 
     private static String describeService(AwsServiceException e, String where, String profile, String operation) {
