@@ -146,4 +146,26 @@ class MainWindowViewModelTest {
                 .as("the first selection's answer, arriving last, must not replace the latest")
                 .startsWith("✗ Not returned by 5. Show all orders");
     }
+
+    @Test
+    void open_afterARun_clearsTheRunsResultHighlightAndVerdict() {
+        viewModel.open(HR_OE, remembered::add);
+        viewModel.showView("pattern:5");
+        Item employee = viewModel.modelProperty().get().tables().get(0).allItems().stream()
+                .filter(i -> i.get("PK").toString().contains("HR-E")).findFirst().orElseThrow();
+        viewModel.inspector().itemProperty().set(employee);
+        assertThat(viewModel.run().lastResultProperty().get()).as("the run happened").isNotNull();
+        assertThat(viewModel.inspector().verdictProperty().get()).startsWith("✗ Not returned by");
+
+        viewModel.open(HR_OE, remembered::add);
+
+        assertThat(viewModel.run().lastResultProperty().get() == null).as("no result of the old model's run").isTrue();
+        assertThat(viewModel.run().items()).as("no returned items listed").isEmpty();
+        assertThat(viewModel.run().shards()).as("no shard rows").isEmpty();
+        assertThat(viewModel.run().requestProperty().get()).as("no request shown").isEmpty();
+        assertThat(viewModel.run().summaryProperty().get()).as("the Run tab's banner")
+                .doesNotContain("Count").doesNotContain("units");
+        assertThat(viewModel.grid().highlightProperty().get().table()).as("no highlighted rows").isNull();
+        assertThat(viewModel.inspector().verdictProperty().get()).as("no verdict about the old run").isEmpty();
+    }
 }
