@@ -20,6 +20,11 @@ public final class EmbeddedDeployService implements DeployService {
     }
 
     @Override
+    public Connection connection() {
+        return connection;
+    }
+
+    @Override
     public DeployResult deploy(Model model, ExistingTables existing, DeployListener listener, CancelToken cancel) {
         return new Deployer(DynamoClients.open(connection)).deploy(model, existing, listener, cancel);
     }

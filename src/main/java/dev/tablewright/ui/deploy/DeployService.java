@@ -1,6 +1,7 @@
 package dev.tablewright.ui.deploy;
 
 import dev.tablewright.dynamo.CancelToken;
+import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.DeployListener;
 import dev.tablewright.dynamo.DeployResult;
 import dev.tablewright.dynamo.ExistingTables;
@@ -16,5 +17,13 @@ public interface DeployService {
      * Creates the tables and loads the items, reporting as it goes; throws
      * {@link dev.tablewright.dynamo.DeployException} with the exact count when it stops early.
      */
+    /**
+     * The connection it deploys to, or null when it is none the Run tab offers: runs on that same
+     * connection leave scratch tables there that a deploy may replace without asking.
+     */
+    default Connection connection() {
+        return null;
+    }
+
     DeployResult deploy(Model model, ExistingTables existing, DeployListener listener, CancelToken cancel);
 }

@@ -25,6 +25,13 @@ public final class DeployView extends VBox {
                 + "ACTIVE, then loads the model's items with parallel BatchWriteItem requests.");
         explain.setWrapText(true);
         explain.getStyleClass().add(StyleClasses.HINT);
+        Label scratch = new Label();
+        scratch.setId("deploy-scratch");
+        scratch.setWrapText(true);
+        scratch.getStyleClass().add(StyleClasses.HINT);
+        scratch.textProperty().bind(viewModel.scratchNoteProperty());
+        scratch.visibleProperty().bind(viewModel.scratchNoteProperty().isNotEmpty());
+        scratch.managedProperty().bind(scratch.visibleProperty());
         ToggleGroup choices = new ToggleGroup();
         VBox options = new VBox(6, new Label("If a table already exists:"),
                 choice(choices, viewModel, ExistingTables.REFUSE, "Stop and show me how it differs (changes nothing)"),
@@ -55,7 +62,7 @@ public final class DeployView extends VBox {
         outcome.textProperty().bind(viewModel.outcomeProperty());
         viewModel.failedProperty().addListener((obs, old, failed) ->
                 outcome.pseudoClassStateChanged(StyleClasses.FAILED_STATE, failed));
-        getChildren().addAll(title, explain, options, new HBox(8, deploy, cancel), bar, counts, step, outcome);
+        getChildren().addAll(title, explain, scratch, options, new HBox(8, deploy, cancel), bar, counts, step, outcome);
     }
 
     private static RadioButton choice(ToggleGroup group, DeployViewModel viewModel, ExistingTables value, String text) {

@@ -1,6 +1,7 @@
 package dev.tablewright.ui.deploy;
 
 import dev.tablewright.dynamo.CancelToken;
+import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.DeployException;
 import dev.tablewright.dynamo.DeployListener;
 import dev.tablewright.dynamo.DeployProgress;
@@ -8,9 +9,12 @@ import dev.tablewright.dynamo.DeployResult;
 import dev.tablewright.dynamo.ExistingTables;
 import dev.tablewright.model.Model;
 import dev.tablewright.ui.common.TaskExecutor;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Supplier;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -37,6 +41,9 @@ public final class DeployViewModel {
     private final ReadOnlyStringWrapper step = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper outcome = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper scratchNote = new ReadOnlyStringWrapper("");
+    /** Tables that running a pattern created on this deploy's own connection, not yet deployed over. */
+    private final Set<String> scratch = new TreeSet<>();
     private volatile CancelToken cancel;
 
     public DeployViewModel(TaskExecutor executor, DeployService service, Supplier<Model> model) {
@@ -78,6 +85,27 @@ public final class DeployViewModel {
         return failed.getReadOnlyProperty();
     }
 
+    /**
+     * Says, in plain words, that tables on the deploy's connection are scratch tables a pattern run
+     * made, and that deploying replaces them without asking; empty when there are none.
+     */
+    public ReadOnlyStringProperty scratchNoteProperty() {
+        return scratchNote.getReadOnlyProperty();
+    }
+
+    /**
+     * A pattern ran on {@code where}, which created (or refreshed) {@code tables} there: when that is
+     * where this deploys, they are scratch tables, which a deploy replaces rather than refuse.
+     */
+    public void ranOn(Connection where, Collection<String> tables) {
+        if (where == null || !where.equals(service.connection()) || tables.isEmpty()) {
+            return;
+        }
+        scratch.addAll(tables);
+        scratchNote.set("Running a pattern on " + service.target() + " created scratch tables there ("
+                + String.join(", ", scratch) + "). Deploy replaces them with the model's tables without asking.");
+    }
+
     public void deploy() {
         Model current = model.get();
         if (current == null || running.get()) {
@@ -92,6 +120,13 @@ public final class DeployViewModel {
         progressText.set("");
         step.set("Starting " + service.target() + "…");
         ExistingTables mode = existing.get();
+        if (mode == ExistingTables.REFUSE && !scratch.isEmpty()
+                && current.tables().stream().allMatch(t -> scratch.contains(t.name()))) {
+            // only scratch tables of our own runs are in the way: nothing a person made is lost
+            mode = ExistingTables.REPLACE;
+            step.set("Replacing the scratch tables a pattern run created (" + String.join(", ", scratch) + ")…");
+        }
+        ExistingTables chosen = mode;
         DeployListener listener = new DeployListener() {
             @Override
             public void onStep(String message) {
@@ -107,7 +142,7 @@ public final class DeployViewModel {
                 });
             }
         };
-        executor.submit("deploy " + current.name(), () -> service.deploy(current, mode, listener, token),
+        executor.submit("deploy " + current.name(), () -> service.deploy(current, chosen, listener, token),
                 this::succeeded, this::failedWith);
     }
 
@@ -115,7 +150,11 @@ public final class DeployViewModel {
         CancelToken token = cancel;
         if (token != null) {
             token.cancel();
-            step.set("Cancelling…");
+            if (progress.get() < 0) {
+                // nothing counted yet: an indeterminate bar would look as if it still worked
+                progress.set(0);
+            }
+            step.set("Stopping…");
         }
     }
 
@@ -123,6 +162,8 @@ public final class DeployViewModel {
         running.set(false);
         progress.set(1);
         step.set("Done");
+        scratch.clear();
+        scratchNote.set("");
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "Deployed to %s in %.1f s: %,d items written",
                 service.target(), result.seconds(), result.itemsWritten()));
         if (!result.tablesCreated().isEmpty()) {
@@ -137,7 +178,10 @@ public final class DeployViewModel {
     private void failedWith(Throwable error) {
         running.set(false);
         failed.set(true);
-        step.set("Stopped");
+        if (progress.get() < 0) {
+            progress.set(0);
+        }
+        step.set(error instanceof DeployException d && d.cancelled() ? "Stopped: you cancelled the deploy" : "Stopped");
         if (error instanceof DeployException deploy) {
             String counted = String.format(Locale.ROOT, "%,d of %,d items were written.", deploy.itemsWritten(),
                     deploy.itemsTotal());

@@ -114,6 +114,7 @@ public final class MainWindowView extends BorderPane {
         viewModel.problems().versionProperty().addListener((obs, old, now) -> grid.refreshMarks());
         setBottom(new VBox(problems, statusBar()));
         guardCloseRequests();
+        UndoRedoItems.installOtherRedoKeys(this, viewModel);
         // the table view takes F2 and Enter for cell editing, which the grid does not use: they open the item editor
         grid.table().addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if ((e.getCode() == KeyCode.F2 || e.getCode() == KeyCode.ENTER)
@@ -251,16 +252,9 @@ public final class MainWindowView extends BorderPane {
 
     /** Edit: Undo and Redo (named after the edit they undo), and the item edits. */
     private Menu editMenu() {
-        MenuItem undo = item("Undo", "Shortcut+Z", viewModel::undo);
-        undo.setId("menu-undo");
-        undo.textProperty().bind(viewModel.undoLabelProperty().map(l -> l.isEmpty() ? "Undo" : "Undo " + l));
-        undo.disableProperty().bind(viewModel.canUndoProperty().not());
-        MenuItem redo = item("Redo", "Shortcut+Shift+Z", viewModel::redo);
-        redo.textProperty().bind(viewModel.redoLabelProperty().map(l -> l.isEmpty() ? "Redo" : "Redo " + l));
-        redo.disableProperty().bind(viewModel.canRedoProperty().not());
-        MenuItem redoToo = item("Redo (again)", "Shortcut+Y", viewModel::redo);
-        redoToo.disableProperty().bind(viewModel.canRedoProperty().not());
-        Menu edit = new Menu("_Edit", null, undo, redo, redoToo, new SeparatorMenuItem());
+        Menu edit = new Menu("_Edit");
+        edit.getItems().addAll(UndoRedoItems.menuItems(viewModel));
+        edit.getItems().add(new SeparatorMenuItem());
         for (MenuItem action : itemActions.menuItems()) {
             action.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
             edit.getItems().add(action);

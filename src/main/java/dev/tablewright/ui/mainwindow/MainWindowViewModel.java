@@ -42,6 +42,13 @@ public final class MainWindowViewModel {
         document.modelProperty().addListener((obs, old, now) -> parts.problems().refresh(now));
         this.router = new SelectionRouter(document, parts.navigator(), parts.grid(), parts.inspector(), parts.run());
         router.start();
+        // a run on the deploy's own connection leaves scratch tables there, which a deploy replaces
+        parts.run().lastResultProperty().addListener((obs, old, result) -> {
+            if (result != null && document.model() != null) {
+                parts.deploy().ranOn(parts.run().targetProperty().get().connection(),
+                        document.model().tables().stream().map(t -> t.name()).toList());
+            }
+        });
     }
 
     /** The open document: model, file, history, title and status. */

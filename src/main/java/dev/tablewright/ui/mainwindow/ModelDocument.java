@@ -15,6 +15,8 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -47,6 +49,8 @@ public final class ModelDocument {
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper undoLabel = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper redoLabel = new ReadOnlyStringWrapper("");
+    /** Counts the documents shown (opened, new, recovered, imported; not edits), even an equal one reopened. */
+    private final ReadOnlyIntegerWrapper shown = new ReadOnlyIntegerWrapper(0);
 
     public ModelDocument(TaskExecutor executor, ModelStore store) {
         this.executor = executor;
@@ -62,6 +66,14 @@ public final class ModelDocument {
 
     public ReadOnlyObjectProperty<Model> modelProperty() {
         return model.getReadOnlyProperty();
+    }
+
+    /**
+     * Changes each time a document is shown in place of the last one, even a model equal to it (the
+     * same file reopened), which {@link #modelProperty()} alone would not announce.
+     */
+    public ReadOnlyIntegerProperty shownProperty() {
+        return shown.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<Path> fileProperty() {
@@ -130,6 +142,7 @@ public final class ModelDocument {
     public void show(Model newModel, Path from) {
         file.set(from);
         model.set(newModel);
+        shown.set(shown.get() + 1);
         history.reset(newModel, true);
         syncHistory();
     }
@@ -141,6 +154,7 @@ public final class ModelDocument {
     public void showRecovered(Model recovered, Path source) {
         file.set(source);
         model.set(recovered);
+        shown.set(shown.get() + 1);
         history.reset(recovered, false);
         syncHistory();
         status.set("Restored the unsaved changes to " + recovered.name() + "; save them with File > Save");
@@ -150,6 +164,7 @@ public final class ModelDocument {
     public void showImported(Model imported) {
         file.set(null);
         model.set(imported);
+        shown.set(shown.get() + 1);
         history.reset(imported, false);
         syncHistory();
         status.set("Imported " + imported.name() + " from DynamoDB; save it with File > Save As");

@@ -52,6 +52,12 @@ final class SelectionRouter {
                 showFirstTable();
             }
         });
+        // another model, or the same file reopened: the last run's result, its highlight and the
+        // inspector's verdict belong to the document that was there before
+        document.shownProperty().addListener((obs, old, now) -> {
+            run.patternProperty().set(null);
+            showFirstTable();
+        });
     }
 
     ObjectProperty<Tool> toolProperty() {

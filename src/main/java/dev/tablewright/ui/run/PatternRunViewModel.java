@@ -1,6 +1,5 @@
 package dev.tablewright.ui.run;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablewright.codegen.CodeGenerator;
 import dev.tablewright.codegen.CodeLanguage;
 import dev.tablewright.formats.DynamoJson;
@@ -18,7 +17,6 @@ import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.patterns.PatternBinder;
 import dev.tablewright.patterns.PatternResult;
 import dev.tablewright.patterns.PatternTarget;
-import dev.tablewright.formats.RequestJson;
 import dev.tablewright.patterns.ShardResult;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
@@ -209,7 +207,7 @@ public final class PatternRunViewModel {
         return summary.getReadOnlyProperty();
     }
 
-    /** The first request as DynamoDB JSON, ready to copy. */
+    /** The requests as DynamoDB JSON, ready to copy: every shard's for a write-sharded pattern. */
     public ReadOnlyStringProperty requestProperty() {
         return request.getReadOnlyProperty();
     }
@@ -298,7 +296,7 @@ public final class PatternRunViewModel {
             summary.set("Cannot run: " + e.getMessage());
             return;
         }
-        request.set(json(bound));
+        request.set(RequestText.of(bound));
         running.set(true);
         summary.set("Running on " + target.get().name() + "…");
         resultGrid.clear("Running on " + target.get().name() + "…");
@@ -382,15 +380,6 @@ public final class PatternRunViewModel {
                 where.name(), result.count(), result.scannedCount(),
                 units == Math.rint(units) ? Long.toString((long) units) : Double.toString(units), outcome.millis(),
                 pages > 1 ? " · " + pages + " shards" : "");
-    }
-
-    private static String json(BoundPattern bound) {
-        try {
-            return new ObjectMapper().writerWithDefaultPrettyPrinter()
-                    .writeValueAsString(RequestJson.write(bound.requests().get(0).request()));
-        } catch (Exception e) {
-            return "";
-        }
     }
 
     /** An item as one line of DynamoDB JSON, for the results list. */

@@ -1,15 +1,13 @@
 package dev.tablewright.ui.shards;
 
-import dev.tablewright.capacity.WriteShardPlan;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
+import dev.tablewright.ui.shards.ShardCalculatorViewModel.Input;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import javafx.beans.property.DoubleProperty;
-import javafx.beans.property.LongProperty;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.chart.LineChart;
@@ -20,6 +18,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -84,29 +83,19 @@ public final class ShardCalculatorView extends ScrollPane {
         return label;
     }
 
+    /** The fields' ids, as the window tests look them up. */
+    private static final Map<Input, String> FIELD_IDS = Map.of(Input.ITEMS, "items-now", Input.ITEMS_LATER, "items-later",
+            Input.HOT_FRACTION, "fraction", Input.ITEM_SIZE, "item-size", Input.PARTITION_RCU, "partition-rcu",
+            Input.PADDING, "padding", Input.WRITES, "writes");
+
     private GridPane inputs() {
         GridPane grid = new GridPane();
         grid.setHgap(10);
         grid.setVgap(8);
         int row = 0;
-        grid.addRow(row++, new Label("Items now"), longField(viewModel.itemsProperty(), "items-now"));
-        grid.addRow(row++, new Label("Items later"), longField(viewModel.itemsLaterProperty(), "items-later"));
-        grid.addRow(row++, new Label("Hot fraction (0..1)"), doubleField(viewModel.hotFractionProperty(), "fraction"));
-        grid.addRow(row++, new Label("Average item size (bytes)"), doubleField(viewModel.itemSizeProperty(), "item-size"));
-        grid.addRow(row++, new Label("Partition read limit (RCU)"), doubleField(viewModel.partitionRcuProperty(), "partition-rcu"));
-        grid.addRow(row++, new Label("Padding"), doubleField(viewModel.paddingProperty(), "padding"));
-        TextField writes = new TextField();
-        writes.setId("writes");
-        writes.setPromptText("optional");
-        writes.textProperty().addListener((obs, old, text) -> {
-            try {
-                viewModel.writesPerSecondProperty().set(text.isBlank() ? null : Double.parseDouble(text.trim()));
-                writes.pseudoClassStateChanged(StyleClasses.ERROR_STATE, false);
-            } catch (NumberFormatException e) {
-                writes.pseudoClassStateChanged(StyleClasses.ERROR_STATE, true);
-            }
-        });
-        grid.addRow(row, new Label("Peak writes/s to one key"), writes);
+        for (Input input : Input.values()) {
+            grid.addRow(row++, new Label(input.label()), field(input));
+        }
         grid.getChildren().stream().filter(n -> n instanceof Label)
                 .forEach(n -> ((Label) n).setMinWidth(Region.USE_PREF_SIZE));
         return grid;
@@ -183,16 +172,13 @@ public final class ShardCalculatorView extends ScrollPane {
         Label later = new Label();
         later.setWrapText(true);
         later.getStyleClass().add(StyleClasses.HINT);
-        Runnable update = () -> {
-            WriteShardPlan now = viewModel.planProperty().get();
-            WriteShardPlan then = viewModel.planLaterProperty().get();
-            answer.setText(now == null ? "—" : now.shards() + " shards · " + now.paddedShards() + " with padding");
-            later.setText(then == null ? "" : String.format(Locale.ROOT, "later: %d shards · %d with padding",
-                    then.shards(), then.paddedShards()));
-        };
-        viewModel.planProperty().addListener((obs, old, now) -> update.run());
-        viewModel.planLaterProperty().addListener((obs, old, now) -> update.run());
-        update.run();
+        // the headline keeps its short form; AWS's wording of the same answer is its tooltip
+        answer.textProperty().bind(viewModel.planProperty().map(p -> p.shards() + " shards · " + p.paddedShards()
+                + " with padding").orElse("—"));
+        Tooltip words = new Tooltip();
+        words.textProperty().bind(viewModel.answerProperty());
+        answer.setTooltip(words);
+        later.textProperty().bind(viewModel.laterAnswerProperty());
         return new VBox(2, answer, later);
     }
 
@@ -206,6 +192,9 @@ public final class ShardCalculatorView extends ScrollPane {
         chart.setAnimated(false);
         chart.setPrefHeight(320);
         chart.setTitle("Reads per shard against the partition limit");
+        // no plan, no chart: an old curve would answer inputs that are no longer there
+        chart.visibleProperty().bind(viewModel.planProperty().isNotNull());
+        chart.managedProperty().bind(chart.visibleProperty());
         XYChart.Series<Number, Number> perShard = new XYChart.Series<>();
         perShard.setName("RCU per shard");
         XYChart.Series<Number, Number> limit = new XYChart.Series<>();
@@ -228,37 +217,39 @@ public final class ShardCalculatorView extends ScrollPane {
         return chart;
     }
 
-    private static TextField longField(LongProperty property, String id) {
-        TextField field = new TextField(Long.toString(property.get()));
-        field.setId(id);
-        field.textProperty().addListener((obs, old, text) -> {
-            try {
-                property.set(Long.parseLong(text.trim().replace(",", "").replace("_", "")));
-                field.pseudoClassStateChanged(StyleClasses.ERROR_STATE, false);
-            } catch (NumberFormatException e) {
-                field.pseudoClassStateChanged(StyleClasses.ERROR_STATE, true);
-            }
-        });
+    /** A text field for {@code input}: what is typed goes to the view-model, which says when it is wrong. */
+    private TextField field(Input input) {
+        TextField field = new TextField(initialText(input));
+        field.setId(FIELD_IDS.get(input));
+        if (input == Input.WRITES) {
+            field.setPromptText("optional");
+        }
+        if (input == Input.ITEM_SIZE) {
+            // "use their average size" sets it from sample items
+            viewModel.itemSizeProperty().addListener((obs, old, now) -> {
+                if (!field.isFocused()) {
+                    field.setText(trim(now.doubleValue()));
+                }
+            });
+        }
+        field.textProperty().addListener((obs, old, text) -> viewModel.enterText(input, text));
+        Runnable mark = () -> field.pseudoClassStateChanged(StyleClasses.ERROR_STATE,
+                viewModel.invalidInputProperty().get() == input);
+        viewModel.invalidInputProperty().addListener((obs, old, now) -> mark.run());
+        mark.run();
         return field;
     }
 
-    private static TextField doubleField(DoubleProperty property, String id) {
-        TextField field = new TextField(trim(property.get()));
-        field.setId(id);
-        property.addListener((obs, old, now) -> {
-            if (!field.isFocused()) {
-                field.setText(trim(now.doubleValue()));
-            }
-        });
-        field.textProperty().addListener((obs, old, text) -> {
-            try {
-                property.set(Double.parseDouble(text.trim()));
-                field.pseudoClassStateChanged(StyleClasses.ERROR_STATE, false);
-            } catch (NumberFormatException e) {
-                field.pseudoClassStateChanged(StyleClasses.ERROR_STATE, true);
-            }
-        });
-        return field;
+    private String initialText(Input input) {
+        return switch (input) {
+            case ITEMS -> Long.toString(viewModel.itemsProperty().get());
+            case ITEMS_LATER -> Long.toString(viewModel.itemsLaterProperty().get());
+            case HOT_FRACTION -> trim(viewModel.hotFractionProperty().get());
+            case ITEM_SIZE -> trim(viewModel.itemSizeProperty().get());
+            case PARTITION_RCU -> trim(viewModel.partitionRcuProperty().get());
+            case PADDING -> trim(viewModel.paddingProperty().get());
+            case WRITES -> "";
+        };
     }
 
     private static String trim(double value) {

@@ -8,7 +8,10 @@ import dev.tablewright.model.Model;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.ShardSpec;
 import dev.tablewright.model.Table;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.property.DoubleProperty;
@@ -35,6 +38,27 @@ public final class ShardCalculatorViewModel {
     public record Point(int shards, double rcuPerShard) {
     }
 
+    /** The calculator's inputs, as typed, with the label that says what each means. */
+    public enum Input {
+        ITEMS("Items now"),
+        ITEMS_LATER("Items when the table has grown"),
+        HOT_FRACTION("Hot fraction (0..1)"),
+        ITEM_SIZE("Average item size (bytes)"),
+        PARTITION_RCU("Partition read limit (RCU)"),
+        PADDING("Padding"),
+        WRITES("Peak writes/s to one key");
+
+        private final String label;
+
+        Input(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
     private final LongProperty items = new SimpleLongProperty(3_000_000);
     private final LongProperty itemsLater = new SimpleLongProperty(3_000_000);
     private final DoubleProperty hotFraction = new SimpleDoubleProperty(0.20);
@@ -47,6 +71,11 @@ public final class ShardCalculatorViewModel {
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
     private final ObservableList<String> steps = FXCollections.observableArrayList();
     private final ObservableList<Point> chart = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper answer = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper laterAnswer = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Input> invalidInput = new ReadOnlyObjectWrapper<>();
+    /** Inputs whose text is not a number, with that text: no plan until they are. */
+    private final Map<Input, String> unreadable = new EnumMap<>(Input.class);
 
     public ShardCalculatorViewModel() {
         List.of(items, itemsLater, hotFraction, itemSize, partitionRcu, padding, writesPerSecond)
@@ -94,6 +123,48 @@ public final class ShardCalculatorViewModel {
     /** Why the inputs cannot be planned, or empty. */
     public ReadOnlyStringProperty problemProperty() {
         return problem.getReadOnlyProperty();
+    }
+
+    /** The answer as AWS's write-sharding example words it: "N = 13 shards, 15 with padding"; "—" without a plan. */
+    public ReadOnlyStringProperty answerProperty() {
+        return answer.getReadOnlyProperty();
+    }
+
+    /** The same for the item count the table grows to; empty without a plan. */
+    public ReadOnlyStringProperty laterAnswerProperty() {
+        return laterAnswer.getReadOnlyProperty();
+    }
+
+    /** The input the problem is about (to mark its field), or null. */
+    public ReadOnlyObjectProperty<Input> invalidInputProperty() {
+        return invalidInput.getReadOnlyProperty();
+    }
+
+    /**
+     * Takes the text typed into an input: a number sets it (thousands commas allowed where values
+     * are large), anything else clears the plan and says which input cannot be read.
+     */
+    public void enterText(Input input, String text) {
+        String t = text.trim().replace("_", "");
+        if (input != Input.HOT_FRACTION && input != Input.PADDING) {
+            t = t.replace(",", "");
+        }
+        try {
+            switch (input) {
+                case ITEMS -> items.set(Long.parseLong(t));
+                case ITEMS_LATER -> itemsLater.set(Long.parseLong(t));
+                case HOT_FRACTION -> hotFraction.set(Double.parseDouble(t));
+                case ITEM_SIZE -> itemSize.set(Double.parseDouble(t));
+                case PARTITION_RCU -> partitionRcu.set(Double.parseDouble(t));
+                case PADDING -> padding.set(Double.parseDouble(t));
+                case WRITES -> writesPerSecond.set(t.isEmpty() ? null : Double.parseDouble(t));
+                default -> throw new IllegalStateException(input.name());
+            }
+            unreadable.remove(input);
+        } catch (NumberFormatException e) {
+            unreadable.put(input, text);
+        }
+        recompute();
     }
 
     public ObservableList<String> steps() {
@@ -149,12 +220,22 @@ public final class ShardCalculatorViewModel {
     }
 
     private void recompute() {
+        if (!unreadable.isEmpty()) {
+            var first = unreadable.entrySet().iterator().next();
+            noPlan(first.getKey().label() + ": \"" + first.getValue() + "\" is not a number", first.getKey());
+            return;
+        }
         try {
             WriteShardPlan now = WriteShardPlanner.plan(inputs(items.get()));
+            WriteShardPlan later = WriteShardPlanner.plan(inputs(itemsLater.get()));
             plan.set(now);
-            planLater.set(WriteShardPlanner.plan(inputs(itemsLater.get())));
+            planLater.set(later);
             problem.set("");
+            invalidInput.set(null);
             steps.setAll(now.steps());
+            answer.set(words(now));
+            laterAnswer.set(String.format(Locale.ROOT, "When the table grows to %,d items: %s", itemsLater.get(),
+                    words(later)));
             int upTo = (int) Math.max(2, Math.min(400, 2 * now.paddedShards()));
             double blocksPerItem = 1 / now.itemsPerRcu();
             List<Point> points = new ArrayList<>(upTo);
@@ -163,12 +244,32 @@ public final class ShardCalculatorViewModel {
             }
             chart.setAll(points);
         } catch (IllegalArgumentException e) {
-            plan.set(null);
-            planLater.set(null);
-            problem.set(e.getMessage());
-            steps.clear();
-            chart.clear();
+            noPlan(e.getMessage(), inputNamedIn(e.getMessage()));
         }
+    }
+
+    private void noPlan(String why, Input about) {
+        plan.set(null);
+        planLater.set(null);
+        problem.set(why);
+        invalidInput.set(about);
+        answer.set("—");
+        laterAnswer.set("");
+        steps.clear();
+        chart.clear();
+    }
+
+    private static String words(WriteShardPlan p) {
+        return "N = " + p.shards() + " shards, " + p.paddedShards() + " with padding";
+    }
+
+    /** Which input a planner message is about ("the hot fraction must be ..."), or null. */
+    private Input inputNamedIn(String message) {
+        String m = message == null ? "" : message.toLowerCase(Locale.ROOT);
+        return m.contains("hot fraction") ? Input.HOT_FRACTION : m.contains("item size") ? Input.ITEM_SIZE
+                : m.contains("padding") ? Input.PADDING : m.contains("read limit") || m.contains("rcu")
+                ? Input.PARTITION_RCU : m.contains("writes") ? Input.WRITES : !m.contains("item count") ? null
+                : items.get() < 0 ? Input.ITEMS : Input.ITEMS_LATER;
     }
 
     private WriteShardPlan.Inputs inputs(long count) {

@@ -2,6 +2,18 @@ package dev.tablewright.ui.mainwindow;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tablewright.app.MainWindowComposition;
+import dev.tablewright.dynamo.CancelToken;
+import dev.tablewright.dynamo.Connection;
+import dev.tablewright.dynamo.DeployListener;
+import dev.tablewright.dynamo.DeployResult;
+import dev.tablewright.dynamo.ExistingTables;
+import dev.tablewright.patterns.BoundPattern;
+import dev.tablewright.patterns.PatternRun;
+import dev.tablewright.patterns.PatternTarget;
+import dev.tablewright.ui.deploy.DeployService;
+import dev.tablewright.ui.run.PatternRunService;
+import dev.tablewright.ui.run.RunTarget;
 import dev.tablewright.formats.LoadedModel;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Item;
@@ -145,5 +157,69 @@ class MainWindowViewModelTest {
         assertThat(window.inspector().verdictProperty().get())
                 .as("the first selection's answer, arriving last, must not replace the latest")
                 .startsWith("✗ Not returned by 5. Show all orders");
+    }
+
+    @Test
+    void open_afterARun_clearsTheRunsResultHighlightAndVerdict() {
+        viewModel.open(HR_OE, remembered::add);
+        viewModel.showView("pattern:5");
+        Item employee = viewModel.modelProperty().get().tables().get(0).allItems().stream()
+                .filter(i -> i.get("PK").toString().contains("HR-E")).findFirst().orElseThrow();
+        viewModel.inspector().itemProperty().set(employee);
+        assertThat(viewModel.run().lastResultProperty().get()).as("the run happened").isNotNull();
+        assertThat(viewModel.inspector().verdictProperty().get()).startsWith("✗ Not returned by");
+
+        viewModel.open(HR_OE, remembered::add);
+
+        assertThat(viewModel.run().lastResultProperty().get() == null).as("no result of the old model's run").isTrue();
+        assertThat(viewModel.run().items()).as("no returned items listed").isEmpty();
+        assertThat(viewModel.run().shards()).as("no shard rows").isEmpty();
+        assertThat(viewModel.run().requestProperty().get()).as("no request shown").isEmpty();
+        assertThat(viewModel.run().summaryProperty().get()).as("the Run tab's banner")
+                .doesNotContain("Count").doesNotContain("units");
+        assertThat(viewModel.grid().highlightProperty().get().table()).as("no highlighted rows").isNull();
+        assertThat(viewModel.inspector().verdictProperty().get()).as("no verdict about the old run").isEmpty();
+    }
+
+    @Test
+    void deploy_afterAPatternRanOnTheDeploysOwnLocal_callsItsTablesScratchAndReplacesThem() {
+        List<ExistingTables> modes = new ArrayList<>();
+        DeployService embedded = new DeployService() {
+            @Override
+            public String target() {
+                return "embedded DynamoDB Local";
+            }
+
+            @Override
+            public Connection connection() {
+                return Connection.embedded();
+            }
+
+            @Override
+            public DeployResult deploy(Model model, ExistingTables existing, DeployListener listener, CancelToken cancel) {
+                modes.add(existing);
+                return TestServices.countingDeploy().deploy(model, existing, listener, cancel);
+            }
+        };
+        PatternRunService runs = new PatternRunService() {
+            @Override
+            public List<RunTarget> targets() {
+                return List.of(new RunTarget("Embedded DynamoDB Local", Connection.embedded()));
+            }
+
+            @Override
+            public PatternRun run(RunTarget where, Model model, BoundPattern bound) {
+                return PatternTarget.inMemory().run(model, bound);
+            }
+        };
+        MainWindowViewModel window = MainWindowComposition.mainWindow(TaskExecutor.sameThread(),
+                TestServices.modelFiles(), embedded, runs, null);
+        window.open(HR_OE, remembered::add);
+
+        window.showView("pattern:5");
+        assertThat(window.deploy().scratchNoteProperty().get()).contains("created scratch tables there (HR-OE)");
+        window.deploy().deploy();
+
+        assertThat(modes).containsExactly(ExistingTables.REPLACE);
     }
 }

@@ -39,6 +39,22 @@ class PatternRunViewModelTest {
     }
 
     @Test
+    void run_whenWriteShardedPattern5_showsEveryShardsRequest() throws Exception {
+        Model model = hrOe();
+        PatternRunViewModel run = new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, null);
+        run.patternProperty().set(model.accessPatterns().get(4));
+
+        run.run();
+
+        String request = run.requestProperty().get();
+        assertThat(request.split("\"TableName\"", -1)).as("one request per shard").hasSize(16);
+        for (int shard = 0; shard < 15; shard++) {
+            assertThat(request).as("shard " + shard + "'s request").contains("Shard " + shard + " of 15 (bucket = " + shard + ")");
+        }
+        assertThat(request).contains("\"N\" : \"14\"");
+    }
+
+    @Test
     void run_whenParameterChanged_usesTheNewValue() throws Exception {
         Model model = hrOe();
         PatternRunViewModel run = new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, null);

@@ -35,6 +35,46 @@ class ShardCalculatorViewModelTest {
     }
 
     @Test
+    void answer_whenOpened_wordsTheSeedExampleAsAws() {
+        ShardCalculatorViewModel calculator = new ShardCalculatorViewModel();
+
+        assertThat(calculator.answerProperty().get()).isEqualTo("N = 13 shards, 15 with padding");
+        calculator.enterText(ShardCalculatorViewModel.Input.ITEMS_LATER, "6,000,000");
+        assertThat(calculator.laterAnswerProperty().get())
+                .isEqualTo("When the table grows to 6,000,000 items: N = 25 shards, 29 with padding");
+        assertThat(ShardCalculatorViewModel.Input.ITEMS_LATER.label()).as("says what it means")
+                .isEqualTo("Items when the table has grown");
+    }
+
+    @Test
+    void enterText_whenHotFractionAboveOne_showsAnErrorAndNoChart() {
+        ShardCalculatorViewModel calculator = new ShardCalculatorViewModel();
+
+        calculator.enterText(ShardCalculatorViewModel.Input.HOT_FRACTION, "1.5");
+
+        assertThat(calculator.problemProperty().get()).isEqualTo("the hot fraction must be between 0 and 1");
+        assertThat(calculator.invalidInputProperty().get()).isEqualTo(ShardCalculatorViewModel.Input.HOT_FRACTION);
+        assertThat(calculator.chart()).isEmpty();
+        assertThat(calculator.answerProperty().get()).isEqualTo("—");
+    }
+
+    @Test
+    void enterText_whenNotANumber_showsAnErrorAndNoChartInsteadOfTheOldPlan() {
+        ShardCalculatorViewModel calculator = new ShardCalculatorViewModel();
+
+        calculator.enterText(ShardCalculatorViewModel.Input.HOT_FRACTION, "0,2x");
+
+        assertThat(calculator.planProperty().get()).as("no plan from the last readable value").isNull();
+        assertThat(calculator.problemProperty().get()).isEqualTo("Hot fraction (0..1): \"0,2x\" is not a number");
+        assertThat(calculator.chart()).isEmpty();
+        assertThat(calculator.steps()).isEmpty();
+
+        calculator.enterText(ShardCalculatorViewModel.Input.HOT_FRACTION, "0.2");
+        assertThat(calculator.answerProperty().get()).isEqualTo("N = 13 shards, 15 with padding");
+        assertThat(calculator.invalidInputProperty().get()).isNull();
+    }
+
+    @Test
     void inputs_whenInvalid_sayWhyAndClearThePlan() {
         ShardCalculatorViewModel calculator = new ShardCalculatorViewModel();
 
