@@ -1,6 +1,7 @@
 package dev.tablewright.app;
 
-import dev.tablewright.capacity.Prices;
+import dev.tablewright.capacity.PriceTable;
+import dev.tablewright.dynamo.AppDirs;
 import dev.tablewright.ui.capacity.CapacityPanelViewModel;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.connections.ConnectionService;
@@ -47,7 +48,7 @@ public final class MainWindowComposition {
                 new InspectorViewModel(executor),
                 new PatternRunViewModel(executor, document::model, runs),
                 new ShardCalculatorViewModel(),
-                new CapacityPanelViewModel(executor, Prices.defaults()),
+                new CapacityPanelViewModel(executor, AppDirs.configDir().resolve(PriceTable.USER_FILE_NAME)),
                 new DeployViewModel(executor, deploy, document::model),
                 new ProblemsViewModel(executor),
                 connections == null ? null : new ConnectionsViewModel(executor, connections)));

@@ -20,6 +20,8 @@ import java.util.regex.Pattern;
  */
 public final class PriceTable {
     public static final String DEFAULT_REGION = "us-east-1";
+    /** The name of the user's own price file in Tablewright's settings folder, read over the built-in table. */
+    public static final String USER_FILE_NAME = "prices.properties";
     static final String RESOURCE = "prices.properties";
     /** The per-class charges, as they follow {@code <region>.<class>.} in a key. */
     static final List<String> CHARGES = List.of("onDemand.readPerMillion", "onDemand.writePerMillion",
@@ -102,7 +104,24 @@ public final class PriceTable {
         return text.equals(UNKNOWN) ? null : Double.valueOf(text);
     }
 
-    /** This table with {@code file}'s prices over it; a bad file is one line naming it and the key. */
+    /**
+     * The prices a user works with: the built-in table, then {@code settingsDir/prices.properties} when it exists,
+     * then {@code pricesFile} (a {@code --prices} option; null for none). A bad file is one line naming it and the key.
+     */
+    public static PriceTable forUser(Path settingsDir, Path pricesFile) throws IOException {
+        PriceTable table = builtIn().withFileIfPresent(settingsDir.resolve(USER_FILE_NAME));
+        return pricesFile == null ? table : table.withFile(pricesFile);
+    }
+
+    /** This table with {@code file}'s prices over it when the file exists, else this table. */
+    public PriceTable withFileIfPresent(Path file) throws IOException {
+        return Files.exists(file) ? withFile(file) : this;
+    }
+
+    /**
+     * This table with {@code file}'s prices over it; a bad file is one line naming it and the key. The file's
+     * {@code region=} becomes the preferred region; without one, this table's preferred region stays.
+     */
     public PriceTable withFile(Path file) throws IOException {
         Properties own = new Properties();
         try (Reader reader = Files.newBufferedReader(file)) {
@@ -112,7 +131,10 @@ public final class PriceTable {
         } catch (IllegalArgumentException e) {
             throw new IOException(file + ": not a properties file (" + e.getMessage() + ")");
         }
-        String region = own.getProperty("region", DEFAULT_REGION).trim();
+        String region = own.getProperty("region", preferredRegion).trim();
+        if (!REGION.matcher(region).matches()) {
+            throw new IOException(file + ": region is '" + region + "', not a region code (such as eu-west-1)");
+        }
         Properties merged = new Properties();
         merged.putAll(values);
         for (String key : own.stringPropertyNames()) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablewright.capacity.CapacityPlan;
 import dev.tablewright.capacity.CapacityPlanner;
 import dev.tablewright.capacity.PriceTable;
+import dev.tablewright.dynamo.AppDirs;
 import dev.tablewright.formats.ModelFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -25,7 +26,8 @@ public final class CapacityCommand implements Callable<Integer> {
     Path model;
 
     @Option(names = "--prices", paramLabel = "FILE",
-            description = "a price file over the built-in table (same keys; see prices.properties)")
+            description = "a price file over the built-in table and ~/.tablewright/prices.properties (same keys; "
+                    + "see docs/prices.md)")
     Path prices;
 
     @Option(names = "--region", paramLabel = "REGION",
@@ -46,7 +48,7 @@ public final class CapacityCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Instant at = ttlAt == null ? Instant.now() : parseTime(ttlAt);
-        PriceTable table = prices == null ? PriceTable.builtIn() : PriceTable.builtIn().withFile(prices);
+        PriceTable table = PriceTable.forUser(AppDirs.configDir(), prices);
         String chosen = region == null ? table.preferredRegion() : region.trim();
         if (!table.knows(chosen)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--region '" + chosen

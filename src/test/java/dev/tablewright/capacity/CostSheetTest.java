@@ -104,7 +104,7 @@ class CostSheetTest {
         List<CapacityPlan.TargetLoad> loads = List.of(new CapacityPlan.TargetLoad("Events", null, 10, 2));
 
         CapacityPlan.MonthlyCost cost = CostSheet.cost(model(TableClass.STANDARD_INFREQUENT_ACCESS, true), loads,
-                Prices.defaults());
+                PriceTable.builtIn().region("eu-west-1"));
 
         assertThat(cost.lines()).filteredOn(l -> l.charge().equals("on-demand reads"))
                 .singleElement().satisfies(l -> assertThat(l.monthly()).isNull());

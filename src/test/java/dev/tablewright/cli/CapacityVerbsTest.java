@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablewright.dynamo.AppDirs;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -113,12 +114,78 @@ class CapacityVerbsTest {
         JsonNode json = new ObjectMapper().readTree(out.toString());
         assertThat(json.at("/prices/region").asText()).isEqualTo("eu-west-1");
         assertThat(json.at("/cost/lines/0/charge").asText()).isEqualTo("on-demand reads");
-        assertThat(json.at("/cost/lines/0/monthly").isNull()).as("eu-west-1's figures are unknown").isTrue();
+        assertThat(json.at("/cost/lines/0/unitPrice").asDouble()).isEqualTo(0.1415);
+        assertThat(json.at("/cost/lines/0/monthly").isNumber()).as("eu-west-1's on-demand read price is known").isTrue();
         assertThat(json.at("/expiries").isArray()).isTrue();
     }
 
     @Test
     void capacity_whenTtlTimeIsJunk_exitsTwo() {
         assertThat(run("capacity", "models/gaming.json", "--ttl-at", "soon")).isEqualTo(2);
+    }
+
+    @Test
+    void capacity_whenRegionIsEuWest1_printsThatRegionsFigures() {
+        int exit = run("capacity", "models/gaming.json", "--region", "eu-west-1");
+
+        assertThat(exit).isZero();
+        assertThat(out.toString()).contains("A month in eu-west-1 (Europe (Ireland))")
+                .contains("$0.141500").contains("$0.705000").contains("$0.000147").contains("$0.000735")
+                .doesNotContain("$0.125000");
+    }
+
+    @Test
+    void capacity_whenTheSettingsFolderHasAPriceFile_usesItAndPricesGoesOverIt() throws Exception {
+        Path settings = Files.createDirectories(temp.resolve("settings"));
+        Files.writeString(settings.resolve("prices.properties"), """
+                region=eu-west-1
+                eu-west-1.standard.onDemand.readPerMillion=0.2
+                """);
+        Path option = Files.writeString(temp.resolve("mine.properties"), "eu-west-1.standard.onDemand.readPerMillion=0.3\n");
+
+        JsonNode fromSettings = withSettingsFolder(settings, "capacity", "models/gaming.json", "--json");
+        JsonNode fromOption = withSettingsFolder(settings, "capacity", "models/gaming.json", "--json", "--prices",
+                option.toString());
+
+        assertThat(fromSettings.at("/prices/region").asText()).as("the settings file's region=").isEqualTo("eu-west-1");
+        assertThat(fromSettings.at("/cost/lines/0/unitPrice").asDouble()).isEqualTo(0.2);
+        assertThat(fromOption.at("/cost/lines/0/unitPrice").asDouble()).isEqualTo(0.3);
+        assertThat(fromOption.at("/cost/lines/1/unitPrice").asDouble()).as("the built-in write price").isEqualTo(0.705);
+    }
+
+    @Test
+    void capacity_whenTheSettingsFolderPriceFileHasJunk_namesItAndExitsOne() throws Exception {
+        Path settings = Files.createDirectories(temp.resolve("settings"));
+        Path own = Files.writeString(settings.resolve("prices.properties"), "eu-west-1.standard.storagePerGbMonth=lots\n");
+        String saved = System.getProperty(AppDirs.HOME_PROPERTY);
+        System.setProperty(AppDirs.HOME_PROPERTY, settings.toString());
+        try {
+            assertThat(run("capacity", "models/gaming.json")).isEqualTo(1);
+        } finally {
+            restoreHome(saved);
+        }
+        assertThat(err.toString().strip()).isEqualTo("error: " + own
+                + ": eu-west-1.standard.storagePerGbMonth is 'lots', not a price (a number of 0 or more, or 'unknown')");
+    }
+
+    /** Runs with Tablewright's settings folder at {@code settings} and reads the JSON it printed. */
+    private JsonNode withSettingsFolder(Path settings, String... args) throws Exception {
+        String saved = System.getProperty(AppDirs.HOME_PROPERTY);
+        System.setProperty(AppDirs.HOME_PROPERTY, settings.toString());
+        CliHarness own = new CliHarness();
+        try {
+            assertThat(own.run(args)).as(own.err.toString()).isZero();
+        } finally {
+            restoreHome(saved);
+        }
+        return new ObjectMapper().readTree(own.out.toString());
+    }
+
+    private static void restoreHome(String saved) {
+        if (saved == null) {
+            System.clearProperty(AppDirs.HOME_PROPERTY);
+        } else {
+            System.setProperty(AppDirs.HOME_PROPERTY, saved);
+        }
     }
 }

@@ -23,7 +23,11 @@ import java.util.List;
 /** The capacity panel: the model's capacity plan, worked out off the UI thread whenever the model changes. */
 public final class CapacityPanelViewModel {
     private final TaskExecutor executor;
-    private PriceTable priceTable = PriceTable.builtIn();
+    /** The prices a price file or a typed price goes over: the built-in table and the user's own file. */
+    private PriceTable base = PriceTable.builtIn();
+    private PriceTable priceTable = base;
+    /** Why the user's own price file was not used (null when it was, or when there is none). */
+    private String userFileProblem;
     private final ObservableList<String> regions = FXCollections.observableArrayList(priceTable.regions());
     private final ObjectProperty<String> region = new SimpleObjectProperty<>(PriceTable.DEFAULT_REGION);
     /** When TTL expiry is checked; null for the moment of each refresh. */
@@ -46,6 +50,25 @@ public final class CapacityPanelViewModel {
         }
         region.addListener((obs, old, now) -> refresh(model));
         ttlAt.addListener((obs, old, now) -> refresh(model));
+    }
+
+    /**
+     * The panel over the built-in prices and, when it exists, the user's own {@code userPriceFile} (Tablewright's
+     * {@code prices.properties} in its settings folder). A bad file leaves the built-in prices, and the status
+     * says which file and key is wrong.
+     */
+    public CapacityPanelViewModel(TaskExecutor executor, Path userPriceFile) {
+        this(executor, Prices.defaults());
+        try {
+            base = PriceTable.builtIn().withFileIfPresent(userPriceFile);
+        } catch (IOException e) {
+            userFileProblem = e.getMessage() + "; using the built-in prices";
+            status.set(userFileProblem);
+            return;
+        }
+        priceTable = base;
+        regions.setAll(base.regions());
+        region.set(base.preferredRegion());
     }
 
     /** The regions of the price table, for the region choice. */
@@ -117,7 +140,7 @@ public final class CapacityPanelViewModel {
     /** Reads a price file over the built-in table; a bad file leaves the prices as they were. */
     public boolean loadPriceFile(Path file) {
         try {
-            priceTable = PriceTable.builtIn().withFile(file);
+            priceTable = base.withFile(file);
         } catch (IOException e) {
             status.set(e.getMessage());
             return false;
@@ -198,7 +221,8 @@ public final class CapacityPanelViewModel {
                 "%s: %d of %d sample items expired by %s (TTL attribute %s)%s", e.table(), e.expired(), e.items(),
                 Instant.ofEpochSecond(e.atEpochSecond()), e.attribute(),
                 e.expiredKeys().isEmpty() ? "" : ": " + String.join(", ", e.expiredKeys()))).toList());
-        status.set(result.patterns().size() + " access patterns, run in memory on the model's sample items");
+        status.set(result.patterns().size() + " access patterns, run in memory on the model's sample items"
+                + (userFileProblem == null ? "" : " · " + userFileProblem));
     }
 
     /** Dollars, or "unknown" for a cost the price table cannot give. */

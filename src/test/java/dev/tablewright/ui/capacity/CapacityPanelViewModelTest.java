@@ -9,9 +9,11 @@ import dev.tablewright.model.Table;
 import dev.tablewright.model.TableSettings;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.testing.DeferredTaskExecutor;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class CapacityPanelViewModelTest {
     @Test
@@ -75,10 +77,10 @@ class CapacityPanelViewModelTest {
         assertThat(panel.regions()).hasSize(6).startsWith("us-east-1");
         assertThat(panel.costLines()).isNotEmpty().allSatisfy(l -> assertThat(l.unitPrice()).isNotNull());
 
-        panel.regionProperty().set("ap-northeast-1");
+        panel.regionProperty().set("ap-southeast-1");
 
-        assertThat(panel.planProperty().get().prices().region()).isEqualTo("ap-northeast-1");
-        assertThat(panel.costProperty().get()).startsWith("A month in ap-northeast-1: on demand unknown");
+        assertThat(panel.planProperty().get().prices().region()).isEqualTo("ap-southeast-1");
+        assertThat(panel.costProperty().get()).startsWith("A month in ap-southeast-1: on demand unknown");
     }
 
     @Test
@@ -110,5 +112,44 @@ class CapacityPanelViewModelTest {
         assertThat(panel.expiries()).singleElement().asString()
                 .startsWith(first.name() + ": 0 of " + first.allItems().size()
                         + " sample items expired by 1970-01-01T00:00:00Z");
+    }
+
+    @Test
+    void constructor_whenTheUserHasAPriceFile_startsWithItsRegionAndPrices(@TempDir Path settings) throws Exception {
+        Path own = Files.writeString(settings.resolve("prices.properties"), """
+                region=ap-northeast-1
+                ap-northeast-1.standardInfrequentAccess.storagePerGbMonth=0.114
+                """);
+
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(TaskExecutor.sameThread(), own);
+
+        assertThat(panel.regionProperty().get()).isEqualTo("ap-northeast-1");
+        assertThat(panel.price("standardInfrequentAccess", "storagePerGbMonth")).isEqualTo("0.114");
+        assertThat(panel.price("standard", "onDemand.readPerMillion")).as("built in").isEqualTo("0.1425");
+        assertThat(panel.statusProperty().get()).isEmpty();
+    }
+
+    @Test
+    void constructor_whenTheUserPriceFileIsBad_keepsTheBuiltInPricesAndSaysWhy(@TempDir Path settings) throws Exception {
+        Path own = Files.writeString(settings.resolve("prices.properties"), "us-east-1.pitrPerGbMonth=-2\n");
+
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(TaskExecutor.sameThread(), own);
+        panel.refresh(ModelFiles.read(Path.of("models/gaming.json")).model());
+
+        assertThat(panel.regionProperty().get()).isEqualTo("us-east-1");
+        assertThat(panel.price("standard", "onDemand.readPerMillion")).isEqualTo("0.125");
+        assertThat(panel.statusProperty().get()).as("after a refresh, the problem still shows")
+                .endsWith(own + ": us-east-1.pitrPerGbMonth is '-2', not a price (a number of 0 or more, or 'unknown'); "
+                        + "using the built-in prices");
+    }
+
+    @Test
+    void constructor_whenThereIsNoUserPriceFile_usesTheBuiltInTable(@TempDir Path settings) {
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(TaskExecutor.sameThread(),
+                settings.resolve("prices.properties"));
+
+        assertThat(panel.regions()).hasSize(6);
+        assertThat(panel.price("standard", "provisioned.wcuHour")).isEqualTo("6.5E-4");
+        assertThat(panel.statusProperty().get()).isEmpty();
     }
 }
