@@ -16,12 +16,12 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /** Small models built in code, each with one flaw, for the review tests. */
-final class ReviewFixtures {
+public final class ReviewFixtures {
     private ReviewFixtures() {
     }
 
     /** An item from name, value pairs: a Number becomes N, anything else S. */
-    static Item item(Object... pairs) {
+    public static Item item(Object... pairs) {
         Map<String, AttributeValue> attributes = new LinkedHashMap<>();
         for (int i = 0; i < pairs.length; i += 2) {
             Object value = pairs[i + 1];
@@ -31,29 +31,29 @@ final class ReviewFixtures {
         return Item.of(attributes);
     }
 
-    static KeySchema key(String partition, String sort) {
+    public static KeySchema key(String partition, String sort) {
         return KeySchema.of(KeyAttribute.of(partition, ScalarType.S),
                 sort == null ? null : KeyAttribute.of(sort, ScalarType.S));
     }
 
-    static Table table(String name, KeySchema key, List<Item> items) {
+    public static Table table(String name, KeySchema key, List<Item> items) {
         return Table.of(name, key).withItems(items);
     }
 
-    static Model model(List<Table> tables, AccessPattern... patterns) {
+    public static Model model(List<Table> tables, AccessPattern... patterns) {
         return new Model("review-test", ModelMetadata.of(""), tables, List.of(patterns), null);
     }
 
-    static Model model(Table table, AccessPattern... patterns) {
+    public static Model model(Table table, AccessPattern... patterns) {
         return model(List.of(table), patterns);
     }
 
-    static List<ReviewFinding> review(Model model) {
+    public static List<ReviewFinding> review(Model model) {
         return DesignReview.review(model, ReviewOptions.defaults());
     }
 
     /** The codes of the findings that are warnings or errors. */
-    static Set<ReviewCode> serious(List<ReviewFinding> findings) {
+    public static Set<ReviewCode> serious(List<ReviewFinding> findings) {
         return findings.stream().filter(f -> f.severity().atLeast(ReviewSeverity.WARNING)).map(ReviewFinding::code)
                 .collect(Collectors.toSet());
     }
