@@ -29,8 +29,10 @@ final class Numbers {
 
     /** A monthly amount in USD, or "unknown" when the price table does not know a price it needs. */
     static String usd(Double amount) {
-        return amount == null ? "an unknown amount (no price for the region)"
-                : String.format(Locale.ROOT, "$%,.2f", amount);
+        if (amount == null) {
+            return "an unknown amount (no price for the region)";
+        }
+        return amount > 0 && amount < 0.005 ? "under $0.01" : String.format(Locale.ROOT, "$%,.2f", amount);
     }
 
     static String percent(double fraction) {
