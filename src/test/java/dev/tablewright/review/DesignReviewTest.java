@@ -221,6 +221,58 @@ class DesignReviewTest {
     }
 
     @Test
+    void review_whenAShardedIndexHasTooFewShardsForTheProjectedSize_warnsWithTheNewCount() {
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            items.add(item("OrderId", "o" + i, "Bucket", i % 2, "OrderDate", "2026-01-" + (10 + i % 20)));
+        }
+        SecondaryIndex byBucket = SecondaryIndex.gsi("ByBucket", KeySchema.of(KeyAttribute.of("Bucket", ScalarType.N),
+                KeyAttribute.of("OrderDate", ScalarType.S)), Projection.all()).withShards(new ShardSpec("Bucket", 2, null));
+        Table orders = table("Orders", key("OrderId", null), items).withIndexes(List.of(byBucket), List.of());
+        AccessPattern open = AccessPattern.builder("open orders", "Orders", Operation.Query).index("ByBucket")
+                .partitionKey("${bucket}").fanOut(new ShardFanOut("bucket", 0, 1)).frequency(1).build();
+
+        List<ReviewFinding> findings = DesignReview.review(model(orders, open), ReviewOptions.defaults()
+                .withProjectedItems(Map.of("Orders", 3_000_000L)));
+
+        ReviewFinding f = only(findings, ReviewCode.WRITE_SHARDING);
+        assertThat(f.severity()).isEqualTo(ReviewSeverity.WARNING);
+        assertThat(f.message()).contains("already write-sharded over 2 values").contains("the planner wants");
+        assertThat(f.action()).isInstanceOfSatisfying(FixAction.AddWriteShards.class, a -> {
+            assertThat(a.value()).isNull();
+            assertThat(a.count()).isGreaterThan(2);
+        });
+    }
+
+    @Test
+    void review_whenWritesPileOntoOneIndexValue_reportsTheHotPartitionAndPlansShardsForTheWrites() {
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            items.add(item("OrderId", "o" + i, "Status", "OPEN", "OrderDate", "2026-01-1" + i));
+        }
+        Table orders = table("Orders", key("OrderId", null), items).withIndexes(
+                List.of(SecondaryIndex.gsi("ByStatus", key("Status", "OrderDate"), Projection.keysOnly())), List.of());
+        AccessPattern place = AccessPattern.builder("place an order", "Orders", Operation.PutItem)
+                .partitionKey("${order}").parameters(List.of(Parameter.of("order", "o99")))
+                .item(Map.of("Status", TemplateValue.of(AttributeType.S, "OPEN"),
+                        "OrderDate", TemplateValue.of(AttributeType.S, "2026-02-01"))).frequency(3000).build();
+        AccessPattern open = AccessPattern.builder("open orders", "Orders", Operation.Query).index("ByStatus")
+                .partitionKey("${status}").parameters(List.of(Parameter.of("status", "OPEN"))).frequency(1).build();
+
+        List<ReviewFinding> findings = review(model(orders, place, open));
+
+        assertThat(findings).filteredOn(f -> f.code() == ReviewCode.HOT_PARTITION).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(ReviewSeverity.ERROR);
+            assertThat(f.index()).isEqualTo("ByStatus");
+            assertThat(f.figures()).containsEntry("wcuPerSecond", 3000.0);
+        });
+        assertThat(findings).filteredOn(f -> f.code() == ReviewCode.WRITE_SHARDING).singleElement().satisfies(f -> {
+            assertThat(f.message()).contains("3,000 WCU/s of writes on it");
+            assertThat(((FixAction.AddWriteShards) f.action()).count()).isGreaterThanOrEqualTo(3);
+        });
+    }
+
+    @Test
     void review_whenEveryReaderProjectsOnlyKeys_warnsProjectionCostWithAKeysOnlyFix() {
         List<Item> posts = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
