@@ -69,7 +69,7 @@ public final class ReviewCommand implements Callable<Integer> {
                         + table));
             }
         }
-        ValidationGate.requireValid(model, loaded, spec.commandLine().getErr());
+        ValidationGate.requireValid(model, loaded, spec.commandLine().getErr(), "the design was not reviewed");
         List<ReviewFinding> findings = DesignReview.review(loaded.model(),
                 new ReviewOptions(prices.region(chosen), items));
         PrintWriter out = spec.commandLine().getOut();

@@ -120,7 +120,7 @@ class ReviewCommandTest {
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).contains("error: The table does not have the specified index: Nope")
-                .contains("error that DynamoDB would refuse");
+                .contains("error that DynamoDB would refuse; the design was not reviewed");
     }
 
     @Test
