@@ -28,7 +28,11 @@ public final class DesignReview {
     private DesignReview() {
     }
 
-    /** Every finding, most serious first; within a severity, in the order of the rules and the model. */
+    /**
+     * Every finding, most serious first; within a severity, in the order of the rules and the model.
+     * Pure: each call builds its own engine and plan from the model and shares nothing, so the window
+     * may run it on its executor while the model is edited (the latest edit's answer wins).
+     */
     public static List<ReviewFinding> review(Model model, ReviewOptions options) {
         ReviewContext context = new ReviewContext(model, options);
         List<ReviewFinding> findings = new ArrayList<>();

@@ -39,8 +39,7 @@ final class HotPartitionRule implements ReviewRule {
                 continue;
             }
             if (p.operation().isRead()) {
-                String index = p.index();
-                addSpread(context, loads, p, index, cost.hottestPartitionUnitsPerSecond(), false, constant(p));
+                addSpread(context, loads, p, p.index(), cost.hottestPartitionUnitsPerSecond(), false, constant(p));
             } else {
                 addSpread(context, loads, p, null, cost.hottestPartitionUnitsPerSecond(), true, constant(p));
                 ConsumedCapacity consumed = run.result().consumedCapacity();
@@ -67,7 +66,8 @@ final class HotPartitionRule implements ReviewRule {
         double units = unitsPerSecond;
         if (constant) {
             Map<String, String> parameters = context.run(p).result().bound().requests().get(0).parameters();
-            value = "the partition key value " + String.join(" + ", p.partitionKeys().stream().map(t -> t.render(parameters)).toList())
+            value = "the partition key value "
+                    + String.join(" + ", p.partitionKeys().stream().map(t -> t.render(parameters)).toList())
                     + (p.fanOut() == null ? "" : " (and each of its " + p.fanOut().count() + " shards)");
         } else {
             int values = Math.max(1, KeyDistribution.of(context.view(p.table(), index)).values());
