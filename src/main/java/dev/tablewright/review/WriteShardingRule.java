@@ -7,6 +7,7 @@ import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.ShardFanOut;
 import dev.tablewright.model.Table;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -22,6 +23,7 @@ import java.util.Map;
  */
 final class WriteShardingRule implements ReviewRule {
     static final double MIN_READ_UNITS = 0.5;
+    static final int SMALL_DOMAIN_ITEMS = 4;
 
     @Override
     public void check(ReviewContext context, List<ReviewFinding> out) {
@@ -38,8 +40,8 @@ final class WriteShardingRule implements ReviewRule {
             return;
         }
         Integer existing = existingShards(context, table, index);
-        String constant = existing == null ? constantValue(context, table, index, d) : null;
-        String value = constant != null ? constant : d.hottest();
+        Candidate constant = existing == null ? boundedValue(context, table, index, d) : null;
+        String value = constant != null ? constant.value() : d.hottest();
         // a sharded key's busiest value is one shard: the key it shards holds about that many shards' items
         double hotFraction = existing != null ? Math.min(1, d.hotFraction() * existing) : d.share(value);
         double writes = writesPerSecond(context, table, index) * hotFraction;
@@ -48,12 +50,12 @@ final class WriteShardingRule implements ReviewRule {
                 Math.max(1, d.averageBytes()), WriteShardPlanner.PARTITION_RCU, WriteShardPlanner.DEFAULT_PADDING,
                 writes > 0 ? writes : null, WriteShardPlanner.PARTITION_WCU));
         boolean writeHot = plan.writeSide() != null && plan.writeSide().exceedsOnePartition();
-        // the read side holds for a value readers ask for by a constant key (a status, a type marker): its
-        // share of the items stays as the table grows; a value picked by a parameter is one of ever more
+        // the read side holds for a value of a small domain readers ask for (a status, a role, a type
+        // marker): its share of the items stays as the table grows; an id is one of ever more values
         boolean hot = writeHot || (existing != null || constant != null) && plan.shards() > 1;
         long needed = Math.max(constant != null || existing != null ? plan.paddedShards() : 1,
                 plan.writeSide() == null ? 1 : plan.writeSide().shardsForWrites());
-        String numbers = (existing == null ? "the value " + value + (constant != null ? " (read by a constant key)"
+        String numbers = (existing == null ? "the value " + value + (constant != null ? " (" + constant.why() + ")"
                 : " (the busiest)") + " holds "
                 : "the sharded key holds about ") + Numbers.percent(hotFraction) + " of "
                 + Numbers.num(items) + " items of " + Numbers.num(d.averageBytes()) + " bytes: ItemsPerRCU "
@@ -79,7 +81,8 @@ final class WriteShardingRule implements ReviewRule {
         if (!hot) {
             return;
         }
-        double readFrequency = readFrequency(context, table, index, constant);
+        double readFrequency = constant == null ? readFrequency(context, table, index)
+                : constant.readers().stream().mapToDouble(AccessPattern::frequencyPerSecond).sum();
         double extraRcu = readFrequency * (needed - 1) * MIN_READ_UNITS;
         String attribute = index.keySchema().partitionKey().name();
         out.add(new ReviewFinding(ReviewCode.WRITE_SHARDING, ReviewSeverity.WARNING, table.name(), index.name(), null,
@@ -92,20 +95,67 @@ final class WriteShardingRule implements ReviewRule {
                 new FixAction.AddWriteShards(table.name(), index.name(), attribute, value, (int) needed, null)));
     }
 
-    /** The value of the index's partition key that a reader asks for by a constant key, the one holding the most items. */
-    private static String constantValue(ReviewContext context, Table table, SecondaryIndex index, KeyDistribution d) {
-        String best = null;
+    /**
+     * The value of the index's partition key of a small domain that readers ask for, holding the most
+     * items: one a reader names by a constant key, or the busiest of the values a parameterised key
+     * can take (those starting with its literal prefix, such as {@code role#}) when they hold at least
+     * {@value #SMALL_DOMAIN_ITEMS} sample items each on average. Null when there is none.
+     */
+    private static Candidate boundedValue(ReviewContext context, Table table, SecondaryIndex index, KeyDistribution d) {
+        Candidate best = null;
         for (AccessPattern p : context.model().accessPatterns()) {
             if (!p.operation().isRead() || !p.table().equals(table.name()) || !index.name().equals(p.index())
-                    || !HotPartitionRule.constant(p) || p.fanOut() != null) {
+                    || p.fanOut() != null || p.partitionKeys().isEmpty()) {
                 continue;
             }
-            String value = String.join(" + ", p.partitionKeys().stream().map(t -> t.render(p.defaults())).toList());
-            if (best == null || d.share(value) > d.share(best)) {
-                best = value;
+            Candidate c = HotPartitionRule.constant(p) ? new Candidate(rendered(p), "read by a constant key", List.of(p))
+                    : smallDomain(p, d);
+            if (c == null) {
+                continue;
+            }
+            if (best != null && best.value().equals(c.value())) {
+                List<AccessPattern> readers = new ArrayList<>(best.readers());
+                readers.addAll(c.readers());
+                best = new Candidate(best.value(), best.why(), readers);
+            } else if (best == null || d.share(c.value()) > d.share(best.value())) {
+                best = c;
             }
         }
         return best;
+    }
+
+    /** The busiest value a one-attribute parameterised key can take, when its values hold several items each. */
+    private static Candidate smallDomain(AccessPattern p, KeyDistribution d) {
+        if (p.partitionKeys().size() != 1) {
+            return null;
+        }
+        String text = p.partitionKeys().get(0).text();
+        String prefix = text.substring(0, Math.max(0, text.indexOf("${")));
+        int values = 0;
+        int items = 0;
+        String busiest = null;
+        for (Map.Entry<String, Integer> e : d.counts().entrySet()) {
+            if (e.getKey().startsWith(prefix)) {
+                values++;
+                items += e.getValue();
+                if (busiest == null || e.getValue() > d.counts().get(busiest)) {
+                    busiest = e.getKey();
+                }
+            }
+        }
+        if (values == 0 || (double) items / values < SMALL_DOMAIN_ITEMS) {
+            return null;
+        }
+        return new Candidate(busiest, "the busiest of the " + values + " values of " + text + ", about "
+                + Numbers.num(Math.round((double) items / values)) + " sample items each", List.of(p));
+    }
+
+    private static String rendered(AccessPattern p) {
+        return String.join(" + ", p.partitionKeys().stream().map(t -> t.render(p.defaults())).toList());
+    }
+
+    /** A hot value, why it counts as one, and the patterns that read it. */
+    private record Candidate(String value, String why, List<AccessPattern> readers) {
     }
 
     /** The attribute the existing shards use: the IndexShards one, else the index's first partition-key attribute. */
@@ -144,12 +194,10 @@ final class WriteShardingRule implements ReviewRule {
         return rate;
     }
 
-    /** The rate of the patterns reading the value by a constant key, or of every reader of the index when null. */
-    private static double readFrequency(ReviewContext context, Table table, SecondaryIndex index, String value) {
+    /** The rate of every reader of the index. */
+    private static double readFrequency(ReviewContext context, Table table, SecondaryIndex index) {
         return context.model().accessPatterns().stream()
                 .filter(p -> p.operation().isRead() && p.table().equals(table.name()) && index.name().equals(p.index()))
-                .filter(p -> value == null || HotPartitionRule.constant(p) && value.equals(String.join(" + ",
-                        p.partitionKeys().stream().map(t -> t.render(p.defaults())).toList())))
                 .mapToDouble(AccessPattern::frequencyPerSecond).sum();
     }
 }

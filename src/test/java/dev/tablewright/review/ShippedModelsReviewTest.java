@@ -55,4 +55,28 @@ class ShippedModelsReviewTest {
         assertThat(findings).filteredOn(f -> f.code() == ReviewCode.WRITE_SHARDING && "GSI2".equals(f.index()))
                 .singleElement().extracting(ReviewFinding::severity).isEqualTo(ReviewSeverity.INFO);
     }
+
+    @Test
+    void review_whenPersonRecordsProjectedToFiveMillionItems_warnsThatARoleKeyNeedsShards() throws Exception {
+        Model model = ModelFiles.read(Path.of("models/person-records.json")).model();
+
+        List<ReviewFinding> findings = DesignReview.review(model, ReviewOptions.defaults()
+                .withProjectedItems(Map.of("dbHashTable", 5_000_000L)));
+
+        assertThat(findings).singleElement().satisfies(f -> {
+            assertThat(f.code()).isEqualTo(ReviewCode.WRITE_SHARDING);
+            assertThat(f.index()).isEqualTo("reverse-index");
+            assertThat(f.message()).contains("of the 3 values of role#${role}").contains("16% of 5,000,000 items");
+        });
+    }
+
+    @Test
+    void review_whenGamingProjectedToTenMillionItems_findsNoShardingForPlayerIds() throws Exception {
+        Model model = ModelFiles.read(Path.of("models/gaming.json")).model();
+
+        List<ReviewFinding> findings = DesignReview.review(model, ReviewOptions.defaults().withProjectedItems(
+                Map.of("GamePlayer", 10_000_000L, "GamePlayerOverloaded", 10_000_000L)));
+
+        assertThat(findings).as("a player id is one of ever more values, not a hot key").isEmpty();
+    }
 }
