@@ -79,6 +79,7 @@ class ArchitectureTest {
                 .layer("Sample").definedBy("dev.tablewright.sample..")
                 .layer("Edit").definedBy("dev.tablewright.edit..")
                 .layer("Codegen").definedBy("dev.tablewright.codegen..")
+                .layer("Review").definedBy("dev.tablewright.review..")
                 .layer("Dynamo").definedBy("dev.tablewright.dynamo..")
                 .layer("Ui").definedBy("dev.tablewright.ui..")
                 .layer("Cli").definedBy("dev.tablewright.cli..")
@@ -88,15 +89,16 @@ class ArchitectureTest {
                 .whereLayer("Cli").mayOnlyBeAccessedByLayers("App")
                 .whereLayer("Dynamo").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
                 .whereLayer("Codegen").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
+                .whereLayer("Review").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
                 .whereLayer("Edit").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
                 .whereLayer("Sample").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
-                .whereLayer("Validate").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
-                .whereLayer("Capacity").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
+                .whereLayer("Validate").mayOnlyBeAccessedByLayers("Review", "Ui", "Cli", "App")
+                .whereLayer("Capacity").mayOnlyBeAccessedByLayers("Review", "Ui", "Cli", "App")
                 .whereLayer("Formats").mayOnlyBeAccessedByLayers("Edit", "Codegen", "Dynamo", "Ui", "Cli", "App")
                 .whereLayer("Patterns").mayOnlyBeAccessedByLayers(
-                        "Capacity", "Codegen", "Dynamo", "Ui", "Cli", "App")
+                        "Capacity", "Codegen", "Review", "Dynamo", "Ui", "Cli", "App")
                 .whereLayer("Engine").mayOnlyBeAccessedByLayers(
-                        "Patterns", "Formats", "Capacity", "Validate", "Codegen", "Dynamo", "Ui", "Cli", "App")
+                        "Patterns", "Formats", "Capacity", "Validate", "Codegen", "Review", "Dynamo", "Ui", "Cli", "App")
                 .check(classes);
     }
 

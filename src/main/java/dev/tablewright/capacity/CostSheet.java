@@ -2,8 +2,6 @@ package dev.tablewright.capacity;
 
 import dev.tablewright.capacity.CapacityPlan.CostLine;
 import dev.tablewright.capacity.CapacityPlan.Mode;
-import dev.tablewright.engine.ItemSize;
-import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import dev.tablewright.model.TableSettings;
@@ -46,8 +44,8 @@ final class CostSheet {
             totalRcu += provisionedRcu;
             totalWcu += provisionedWcu;
             String name = table.name();
-            double millionsRead = rcu * Prices.SECONDS_PER_MONTH / 1e6;
-            double millionsWritten = wcu * Prices.SECONDS_PER_MONTH / 1e6;
+            double millionsRead = MonthlyCharges.millionsPerMonth(rcu);
+            double millionsWritten = MonthlyCharges.millionsPerMonth(wcu);
             lines.add(line(name, className, "on-demand reads", Mode.ON_DEMAND, millionsRead, "million RRU",
                     p.readPerMillion()));
             lines.add(line(name, className, "on-demand writes", Mode.ON_DEMAND, millionsWritten, "million WRU",
@@ -69,11 +67,7 @@ final class CostSheet {
 
     /** The table's billable bytes: each sample item's size plus DynamoDB's 100 bytes an item. */
     static long storageBytes(Table table) {
-        long bytes = 0;
-        for (Item item : table.allItems()) {
-            bytes += ItemSize.of(item) + ITEM_OVERHEAD_BYTES;
-        }
-        return bytes;
+        return MonthlyCharges.storedBytes(table.allItems());
     }
 
     private static CostLine line(String table, String tableClass, String charge, Mode mode, double quantity,

@@ -18,6 +18,11 @@ final class ValidationGate {
 
     /** @throws IllegalArgumentException (exit 1) after printing each error, when the model has any */
     static void requireValid(Path file, LoadedModel loaded, PrintWriter err) {
+        requireValid(file, loaded, err, "nothing was written");
+    }
+
+    /** As above; {@code consequence} says what the verb did not do ("not reviewed"). */
+    static void requireValid(Path file, LoadedModel loaded, PrintWriter err, String consequence) {
         List<Finding> errors = new ModelValidator().validate(loaded.model()).stream()
                 .filter(f -> f.severity() == Severity.ERROR).toList();
         if (errors.isEmpty()) {
@@ -26,6 +31,6 @@ final class ValidationGate {
         errors.forEach(f -> err.println(ValidateCommand.format(file, loaded, f)));
         err.flush();
         throw new IllegalArgumentException(file + ": " + errors.size() + (errors.size() == 1 ? " error" : " errors")
-                + " that DynamoDB would refuse; nothing was written (see 'tablewright validate " + file + "')");
+                + " that DynamoDB would refuse; " + consequence + " (see 'tablewright validate " + file + "')");
     }
 }

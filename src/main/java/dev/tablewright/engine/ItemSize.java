@@ -23,6 +23,8 @@ import java.util.Map;
  * Each rule is checked against DynamoDB Local's consumed capacity by ItemSizeVersusLocalTest.
  */
 public final class ItemSize {
+    /** DynamoDB's limit on an item's size: 400 KB. */
+    public static final long MAX_ITEM_BYTES = 400L * 1024;
     private static final int DOCUMENT_OVERHEAD = 3;
     private static final int ELEMENT_OVERHEAD = 1;
     private static final int MAX_NUMBER_BYTES = 21;

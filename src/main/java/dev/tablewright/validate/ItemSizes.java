@@ -6,7 +6,7 @@ import dev.tablewright.model.Item;
 
 /** DynamoDB's 400 KB item limit, measured with the capacity calculator's exact sizes. */
 final class ItemSizes {
-    static final long MAX_ITEM_BYTES = 400L * 1024;
+    static final long MAX_ITEM_BYTES = ItemSize.MAX_ITEM_BYTES;
 
     private ItemSizes() {
     }

@@ -37,6 +37,7 @@ class CliExitCodesTest {
                 Arguments.of((Object) new String[] {"itemsize", "--items", MISSING}),
                 Arguments.of((Object) new String[] {"local", "--data-dir", "/proc/version/not-a-folder"}),
                 Arguments.of((Object) new String[] {"query", MISSING, "1"}),
+                Arguments.of((Object) new String[] {"review", MISSING}),
                 Arguments.of((Object) new String[] {"validate", MISSING}));
     }
 

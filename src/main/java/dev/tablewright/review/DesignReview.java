@@ -1,0 +1,50 @@
+package dev.tablewright.review;
+
+import dev.tablewright.model.Model;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Reviews a model's design: every rule of {@link ReviewCode}, each a small class working from the
+ * owner of the DynamoDB rule it needs (the pattern runner on the sample items, capacity units, item
+ * size, index membership, the shard planner, the price table, the validator). The command line's
+ * {@code review} and the window's Review tab both call {@link #review}.
+ */
+public final class DesignReview {
+    private static final List<ReviewRule> RULES = List.of(
+            new PatternBrokenRule(),
+            new TypeMismatchRule(),
+            new ItemSizeRule(),
+            new LsiCollectionRule(),
+            new HotPartitionRule(),
+            new WriteShardingRule(),
+            new ScanPatternRule(),
+            new FilterAmplificationRule(),
+            new UnusedIndexRule(),
+            new ProjectionCostRule(),
+            new SyntheticKeyRule());
+
+    private DesignReview() {
+    }
+
+    /**
+     * Every finding, most serious first; within a severity, in the order of the rules and the model.
+     * Pure: each call builds its own engine and plan from the model and shares nothing, so the window
+     * may run it on its executor while the model is edited (the latest edit's answer wins).
+     */
+    public static List<ReviewFinding> review(Model model, ReviewOptions options) {
+        ReviewContext context = new ReviewContext(model, options);
+        List<ReviewFinding> findings = new ArrayList<>();
+        for (ReviewRule rule : RULES) {
+            rule.check(context, findings);
+        }
+        findings.sort(Comparator.comparing(ReviewFinding::severity));
+        return List.copyOf(findings);
+    }
+
+    /** Whether any finding is at least as serious as {@code threshold}. */
+    public static boolean anyAtLeast(List<ReviewFinding> findings, ReviewSeverity threshold) {
+        return findings.stream().anyMatch(f -> f.severity().atLeast(threshold));
+    }
+}

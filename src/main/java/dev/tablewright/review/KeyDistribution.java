@@ -1,0 +1,63 @@
+package dev.tablewright.review;
+
+import dev.tablewright.engine.IndexView;
+import dev.tablewright.engine.ItemSize;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeyAttribute;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How a view's sample items spread over its partition key values (a tuple of them for a
+ * multi-attribute key): how many values, the busiest one and its share of the items, and the
+ * average item size as the view holds them.
+ */
+record KeyDistribution(int items, int values, String hottest, int hottestItems, double averageBytes,
+                       Map<String, Integer> counts) {
+    KeyDistribution {
+        counts = Map.copyOf(counts);
+    }
+
+    static KeyDistribution of(IndexView view) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        long bytes = 0;
+        List<Item> items = view.itemsInScanOrder();
+        for (Item item : items) {
+            counts.merge(value(view, item), 1, Integer::sum);
+            bytes += ItemSize.of(item);
+        }
+        String hottest = null;
+        int most = 0;
+        for (Map.Entry<String, Integer> e : counts.entrySet()) {
+            if (e.getValue() > most) {
+                hottest = e.getKey();
+                most = e.getValue();
+            }
+        }
+        return new KeyDistribution(items.size(), counts.size(), hottest, most,
+                items.isEmpty() ? 0 : (double) bytes / items.size(), counts);
+    }
+
+    /** The share of the items under the busiest value (0 when there are none). */
+    double hotFraction() {
+        return items == 0 ? 0 : (double) hottestItems / items;
+    }
+
+    /** The share of the items under {@code value}. */
+    double share(String value) {
+        return items == 0 ? 0 : (double) counts.getOrDefault(value, 0) / items;
+    }
+
+    /** The item's partition key value as text, the values of a multi-attribute key joined with " + ". */
+    static String value(IndexView view, Item item) {
+        List<String> parts = new ArrayList<>();
+        for (KeyAttribute key : view.keySchema().partitionKeys()) {
+            AttributeValue v = item.get(key.name());
+            parts.add(v == null ? "" : TypeMismatchRule.text(v));
+        }
+        return String.join(" + ", parts);
+    }
+}

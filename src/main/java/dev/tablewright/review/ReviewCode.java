@@ -1,0 +1,16 @@
+package dev.tablewright.review;
+
+/** The stable code of each kind of design finding; docs/review.md describes each with its numbers and thresholds. */
+public enum ReviewCode {
+    SCAN_PATTERN,
+    FILTER_AMPLIFICATION,
+    UNUSED_INDEX,
+    HOT_PARTITION,
+    WRITE_SHARDING,
+    PROJECTION_COST,
+    ITEM_SIZE,
+    LSI_COLLECTION,
+    PATTERN_BROKEN,
+    SYNTHETIC_KEY,
+    TYPE_MISMATCH
+}
