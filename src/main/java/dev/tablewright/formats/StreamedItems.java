@@ -204,8 +204,11 @@ final class StreamedItems {
         }
 
         private AttributeValue string(String text) {
-            if (text.length() > MAX_SHARED_TEXT || strings.size() >= MAX_SHARED) {
+            if (text.length() > MAX_SHARED_TEXT) {
                 return AttributeValue.s(text);
+            }
+            if (strings.size() >= MAX_SHARED) {
+                strings.clear(); // start again: values that repeat do so near each other or often
             }
             return strings.computeIfAbsent(text, AttributeValue::s);
         }
@@ -220,7 +223,10 @@ final class StreamedItems {
             } catch (IllegalArgumentException e) {
                 throw new DynamoJson.InvalidValueException("N", e.getMessage());
             }
-            if (text.length() <= MAX_SHARED_TEXT && numbers.size() < MAX_SHARED) {
+            if (text.length() <= MAX_SHARED_TEXT) {
+                if (numbers.size() >= MAX_SHARED) {
+                    numbers.clear();
+                }
                 numbers.put(text, value);
             }
             return value;
