@@ -2,6 +2,7 @@ package dev.tablewright.engine;
 
 
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.NumberForm;
 import dev.tablewright.model.Binary;
 import dev.tablewright.model.Item;
 import java.math.BigDecimal;
@@ -78,16 +79,42 @@ public final class ItemSize {
 
     /** The bytes DynamoDB uses for a number written as {@code text}. */
     public static long numberSize(String text) {
-        BigDecimal number = new BigDecimal(text.trim());
-        if (number.signum() == 0) {
-            return 1;
-        }
-        String plain = number.abs().stripTrailingZeros().toPlainString();
-        int point = plain.indexOf('.');
-        String integer = point < 0 ? plain : plain.substring(0, point);
-        String fraction = point < 0 ? "" : plain.substring(point + 1);
-        if (integer.equals("0")) {
-            integer = "";
+        String integer;
+        String fraction;
+        boolean negative;
+        if (NumberForm.isShortPlain(text)) {
+            // the same digits as the BigDecimal route below, read straight from the text
+            negative = text.charAt(0) == '-';
+            int point = text.indexOf('.');
+            int start = negative ? 1 : 0;
+            int intEnd = point < 0 ? text.length() : point;
+            while (start < intEnd && text.charAt(start) == '0') {
+                start++;
+            }
+            int fracEnd = text.length();
+            if (point >= 0) {
+                while (fracEnd > point + 1 && text.charAt(fracEnd - 1) == '0') {
+                    fracEnd--;
+                }
+            }
+            integer = text.substring(start, intEnd);
+            fraction = point < 0 ? "" : text.substring(point + 1, fracEnd);
+            if (integer.isEmpty() && fraction.isEmpty()) {
+                return 1;
+            }
+        } else {
+            BigDecimal number = new BigDecimal(text.trim());
+            if (number.signum() == 0) {
+                return 1;
+            }
+            negative = number.signum() < 0;
+            String plain = number.abs().stripTrailingZeros().toPlainString();
+            int point = plain.indexOf('.');
+            integer = point < 0 ? plain : plain.substring(0, point);
+            fraction = point < 0 ? "" : plain.substring(point + 1);
+            if (integer.equals("0")) {
+                integer = "";
+            }
         }
         // base-100 digits align on the decimal point: pad each side to an even length
         String digits = (integer.length() % 2 == 1 ? "0" : "") + integer
@@ -100,7 +127,7 @@ public final class ItemSize {
         while (end - 2 >= start && digits.startsWith("00", end - 2)) {
             end -= 2;
         }
-        long size = (end - start) / 2 + 1 + (number.signum() < 0 ? 1 : 0);
+        long size = (end - start) / 2 + 1 + (negative ? 1 : 0);
         return Math.min(size, MAX_NUMBER_BYTES);
     }
 

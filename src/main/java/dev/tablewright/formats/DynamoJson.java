@@ -123,6 +123,11 @@ public final class DynamoJson {
         return Item.of(attributes);
     }
 
+    /** Reads one of an item's values as NoSQL Workbench writes them (see {@link #itemFromWorkbenchJson}). */
+    static AttributeValue workbenchValue(JsonNode node) {
+        return fromJson(node, true);
+    }
+
     /** Reads one DynamoDB JSON value such as {@code {"N": "42"}}. */
     public static AttributeValue fromJson(JsonNode node) {
         return fromJson(node, false);

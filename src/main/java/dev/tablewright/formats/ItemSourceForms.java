@@ -27,6 +27,11 @@ final class ItemSourceForms {
         return item;
     }
 
+    /** Keeps the form a reader found for an item it built itself (see {@link StreamedItems}). */
+    static void remember(Item item, JsonNode source) {
+        FORMS.put(item, source);
+    }
+
     static JsonNode write(Item item) {
         JsonNode source = FORMS.get(item);
         return source != null ? source.deepCopy() : DynamoJson.toJson(item);

@@ -48,15 +48,51 @@ public final class ModelFiles {
             throw new ModelFileException(file, 0, 0, "", "cannot be read: " + e.getMessage());
         }
         long checksum = crc(bytes);
-        return read(utf8(bytes, file), file, () -> {
+        requireUtf8(bytes, file);
+        Supplier<String> again = () -> {
             try {
-                byte[] again = Files.readAllBytes(file);
+                byte[] reread = Files.readAllBytes(file);
                 // a file changed since it was read would give wrong places: then none, messages keep their paths
-                return crc(again) == checksum ? utf8(again, file) : null;
+                return crc(reread) == checksum ? utf8(reread, file) : null;
             } catch (IOException | ModelFileException e) {
                 return null;
             }
-        });
+        };
+        int bom = bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB
+                && (bytes[2] & 0xFF) == 0xBF ? 3 : 0;
+        PositionedJson.Result parsed;
+        try {
+            parsed = PositionedJson.parse(bytes, bom, bytes.length - bom);
+        } catch (PositionedJson.SyntaxError e) {
+            // the exact place, counted in characters: parse the text
+            return read(utf8(bytes, file), file, again);
+        }
+        bytes = null; // the bytes are not needed any more; let a big file's go before the model is built
+        return read(parsed, file, again);
+    }
+
+    /** Checks the bytes are UTF-8 text, a block at a time; the first bad byte is reported as {@link #utf8} does. */
+    private static void requireUtf8(byte[] bytes, Path file) throws ModelFileException {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(1 << 16);
+        while (true) {
+            CoderResult result = decoder.decode(in, out, true);
+            if (result.isError()) {
+                utf8(bytes, file); // reports it
+                return;
+            }
+            if (result.isUnderflow()) {
+                break;
+            }
+            out.clear();
+        }
+        out.clear();
+        if (decoder.flush(out).isError()) {
+            utf8(bytes, file);
+        }
     }
 
     private static long crc(byte[] bytes) {
@@ -111,11 +147,17 @@ public final class ModelFiles {
         } catch (PositionedJson.SyntaxError e) {
             throw new ModelFileException(file, e.line, e.column, e.path, e.getMessage());
         }
+        return read(parsed, file, again);
+    }
+
+    private static LoadedModel read(PositionedJson.Result parsed, Path file, Supplier<String> again)
+            throws ModelFileException {
         Model model;
         try {
             model = WorkbenchReader.read(new JsonCursor(parsed.root(), ""));
         } catch (JsonCursor.ReadError e) {
-            LoadedModel locator = new LoadedModel(null, file, positions(json));
+            String json = again.get();
+            LoadedModel locator = new LoadedModel(null, file, json == null ? Map.of() : positions(json));
             Position at = locator.positionOf(e.path).orElse(new Position(1, 1));
             throw new ModelFileException(file, at.line(), at.column(), e.path, e.reason);
         } catch (IllegalArgumentException e) {

@@ -50,7 +50,10 @@ final class PositionedJson {
     private final Map<String, Position> positions = new HashMap<>();
     private final JsonParser parser;
     private final boolean recording;
-    private final JsonTrees.Members unrecorded = (field, element) -> value(null);
+    private final JsonTrees.Members unrecorded = this::unrecordedMember;
+    /** Without recording: the names of the containers around the current value ("[]" for an element). */
+    private String[] around = new String[16];
+    private int depth;
 
     private PositionedJson(JsonParser parser, boolean recording) {
         this.parser = parser;
@@ -70,6 +73,25 @@ final class PositionedJson {
         } catch (IOException e) {
             throw new SyntaxError(1, 1, "", "not valid JSON: " + plain(e.getMessage()));
         }
+        return parse(created, recording);
+    }
+
+    /**
+     * Parses UTF-8 bytes known to be valid UTF-8, without recording: no copy of the text is made.
+     * A syntax error's column may count bytes rather than characters on a line with non-ASCII text;
+     * callers that report one parse the text again for the exact place.
+     */
+    static Result parse(byte[] utf8, int offset, int length) throws SyntaxError {
+        JsonParser created;
+        try {
+            created = FACTORY.createParser(utf8, offset, length);
+        } catch (IOException e) {
+            throw new SyntaxError(1, 1, "", "not valid JSON: " + plain(e.getMessage()));
+        }
+        return parse(created, false);
+    }
+
+    private static Result parse(JsonParser created, boolean recording) throws SyntaxError {
         try (JsonParser parser = created) {
             parser.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
             PositionedJson reader = new PositionedJson(parser, recording);
@@ -130,6 +152,31 @@ final class PositionedJson {
         }
         return JsonTrees.value(parser, NODES, recording ? (field, element) -> value(field == null
                 ? path + "[" + element + "]" : path.isEmpty() ? field : path + "." + field) : unrecorded);
+    }
+
+    /**
+     * A member read without recording positions. A table's or facet's {@code TableData} is read
+     * straight into items by {@link StreamedItems} and stands in the tree as a POJO node holding them.
+     */
+    private JsonNode unrecordedMember(String field, int element) throws IOException {
+        if ("TableData".equals(field) && parser.currentToken() == JsonToken.START_ARRAY && holdsItems()) {
+            return NODES.pojoNode(StreamedItems.read(parser, NODES));
+        }
+        if (depth == around.length) {
+            around = java.util.Arrays.copyOf(around, depth * 2);
+        }
+        around[depth++] = field == null ? "[]" : field;
+        try {
+            return value(null);
+        } finally {
+            depth--;
+        }
+    }
+
+    /** In a table ({@code DataModel[i]}) or a facet ({@code DataModel[i].TableFacets[j]}). */
+    private boolean holdsItems() {
+        boolean table = depth >= 2 && "DataModel".equals(around[0]) && "[]".equals(around[1]);
+        return table && (depth == 2 || depth == 4 && "TableFacets".equals(around[2]) && "[]".equals(around[3]));
     }
 
     /** Jackson's messages mention Java types and source references; keep the first sentence only. */

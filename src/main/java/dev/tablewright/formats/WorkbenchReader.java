@@ -18,6 +18,7 @@ import dev.tablewright.model.ProvisionedCapacity;
 import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
+import com.fasterxml.jackson.databind.node.POJONode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -148,6 +149,17 @@ final class WorkbenchReader {
     }
 
     private static List<Item> items(JsonCursor owner) {
+        if (owner.node().get("TableData") instanceof POJONode streamed
+                && streamed.getPojo() instanceof StreamedItems read) {
+            if (read.failure() != null) {
+                DynamoJson.InvalidValueException e = read.failure();
+                String element = owner.path() + ".TableData[" + read.failedAt() + "]";
+                String at = e.path().isEmpty() ? element
+                        : e.path().startsWith("[") ? element + e.path() : element + "." + e.path();
+                throw new JsonCursor.ReadError(at, e.reason());
+            }
+            return read.items();
+        }
         List<Item> items = new ArrayList<>();
         for (JsonCursor element : owner.elements("TableData")) {
             try {

@@ -96,6 +96,9 @@ public sealed interface AttributeValue {
         static final int MAX_EXPONENT = 1000;
 
         static void requireNumber(String text) {
+            if (NumberForm.isShortPlain(text)) {
+                return;
+            }
             String trimmed = text.trim();
             if (trimmed.length() > MAX_TEXT) {
                 throw new IllegalArgumentException(String.format("a number of %,d characters is too long "

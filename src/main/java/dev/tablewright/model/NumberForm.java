@@ -30,6 +30,31 @@ public final class NumberForm {
         return new BigDecimal(text.strip());
     }
 
+    /**
+     * Whether the text is plain decimal ({@code [-]digits[.digits]}) of at most 38 digits: such a
+     * number is always within DynamoDB's limits (below 1E+38 and, unless zero, at least 1E-38), so
+     * the common case needs no {@link BigDecimal}. A million-item model has millions of numbers.
+     */
+    public static boolean isShortPlain(String text) {
+        int length = text.length();
+        int i = length > 0 && text.charAt(0) == '-' ? 1 : 0;
+        int digits = 0;
+        int point = -1;
+        for (; i < length; i++) {
+            char c = text.charAt(i);
+            if (c >= '0' && c <= '9') {
+                digits++;
+            } else if (c == '.' && point < 0) {
+                point = i;
+            } else {
+                return false;
+            }
+        }
+        boolean digitsAround = point < 0 ? digits > 0
+                : point > (text.charAt(0) == '-' ? 1 : 0) && point < length - 1;
+        return digitsAround && digits <= MAX_DIGITS;
+    }
+
     /** Whether DynamoDB reads the text as a number, ignoring its limits. */
     public static boolean isNumberSyntax(String text) {
         return parseStrict(text) != null;
@@ -53,6 +78,9 @@ public final class NumberForm {
      * number, more than 38 significant digits, overflow or underflow.
      */
     public static String problem(String text) {
+        if (isShortPlain(text)) {
+            return null;
+        }
         BigDecimal d = parseStrict(text);
         if (d == null) {
             return NOT_A_NUMBER + " ('" + shown(text) + "')";

@@ -17,16 +17,16 @@ final class DuplicateKeyRule implements ValidationRule {
     public void check(ValidationContext context, List<Finding> out) {
         for (TableScope scope : context.tables()) {
             List<KeyAttribute> keys = scope.table().keySchema().attributes();
-            Map<List<Object>, String> seen = new HashMap<>();
+            Map<List<Object>, LocatedItem> seen = new HashMap<>();
             for (LocatedItem item : scope.items()) {
                 List<Object> key = keyOf(item, keys);
                 if (key == null) {
                     continue; // a missing or mistyped key is ItemKeyRules' finding
                 }
-                String first = seen.putIfAbsent(key, item.path());
+                LocatedItem first = seen.putIfAbsent(key, item);
                 if (first != null) {
                     out.add(Finding.error(item.path(), "Provided list of item keys contains duplicates: this item has the "
-                            + "same primary key as " + first + " (" + describe(item, keys) + ")"));
+                            + "same primary key as " + first.path() + " (" + describe(item, keys) + ")"));
                 }
             }
         }

@@ -41,23 +41,22 @@ final class ItemKeyRules implements ValidationRule {
             out.add(Finding.error(item.path(), INVALID + "Missing the key " + key.name() + " in the item"));
             return;
         }
-        String path = item.attributePath(key.name());
         if (value.type() != key.type().attributeType()) {
-            out.add(Finding.error(path, INVALID + "Type mismatch for key " + key.name() + " expected: " + key.type()
+            out.add(Finding.error(item.attributePath(key.name()), INVALID + "Type mismatch for key " + key.name() + " expected: " + key.type()
                     + " actual: " + value.type()));
             return;
         }
         if (isEmpty(value)) {
-            out.add(Finding.error(path, NOT_VALID + "The AttributeValue for a key attribute cannot contain an empty "
+            out.add(Finding.error(item.attributePath(key.name()), NOT_VALID + "The AttributeValue for a key attribute cannot contain an empty "
                     + emptyKind(value) + " value. Key: " + key.name()));
             return;
         }
         long size = ItemSizes.of(value);
         if (partition && size > MAX_PARTITION_KEY_BYTES) {
-            out.add(Finding.error(path, INVALID + "Size of hashkey has exceeded the maximum size limit of "
+            out.add(Finding.error(item.attributePath(key.name()), INVALID + "Size of hashkey has exceeded the maximum size limit of "
                     + MAX_PARTITION_KEY_BYTES + " bytes (" + key.name() + " is " + size + " bytes)"));
         } else if (!partition && size > MAX_SORT_KEY_BYTES) {
-            out.add(Finding.error(path, INVALID + "Aggregated size of all range keys has exceeded the size limit of "
+            out.add(Finding.error(item.attributePath(key.name()), INVALID + "Aggregated size of all range keys has exceeded the size limit of "
                     + MAX_SORT_KEY_BYTES + " bytes (" + key.name() + " is " + size + " bytes)"));
         }
     }
@@ -80,14 +79,13 @@ final class ItemKeyRules implements ValidationRule {
         if (value == null) {
             return; // not in this index: a sparse index is allowed
         }
-        String path = item.attributePath(key.name());
         if (value.type() != key.type().attributeType()) {
-            out.add(Finding.error(path, INVALID + "Type mismatch for Index Key " + key.name() + " Expected: "
+            out.add(Finding.error(item.attributePath(key.name()), INVALID + "Type mismatch for Index Key " + key.name() + " Expected: "
                     + key.type() + " Actual: " + value.type() + " IndexName: " + index.name()));
             return;
         }
         if (isEmpty(value)) {
-            out.add(Finding.error(path, NOT_VALID + "A value specified for a secondary index key is not supported. "
+            out.add(Finding.error(item.attributePath(key.name()), NOT_VALID + "A value specified for a secondary index key is not supported. "
                     + "The AttributeValue for a key attribute cannot contain an empty " + emptyKind(value)
                     + " value. IndexName: " + index.name() + ", IndexKey: " + key.name()));
             return;
@@ -95,7 +93,7 @@ final class ItemKeyRules implements ValidationRule {
         long size = ItemSizes.of(value);
         int max = partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
         if (size > max) {
-            out.add(Finding.error(path, INVALID + "Size limit exceeded for Index Key " + key.name() + " Actual Size: "
+            out.add(Finding.error(item.attributePath(key.name()), INVALID + "Size limit exceeded for Index Key " + key.name() + " Actual Size: "
                     + size + " bytes Max Size: " + max + " bytes IndexName: " + index.name()));
         }
     }

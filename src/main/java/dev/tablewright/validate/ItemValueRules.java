@@ -27,8 +27,22 @@ final class ItemValueRules implements ValidationRule {
             for (LocatedItem located : scope.items()) {
                 Item item = located.item();
                 item.attributes().forEach((name, value) -> {
-                    checkText(name, located.attributePath(name), out);
-                    checkValue(value, located.attributePath(name), out);
+                    // the path is made only for a finding: a big model has millions of attributes
+                    String problem = textProblem(name);
+                    if (problem != null) {
+                        out.add(Finding.error(located.attributePath(name), problem));
+                    }
+                    if (value instanceof AttributeValue.S text) {
+                        problem = textProblem(text.value());
+                    } else if (value instanceof AttributeValue.N number) {
+                        problem = NumberForm.problem(number.value());
+                    } else if (!(value instanceof AttributeValue.Bool || value instanceof AttributeValue.Null
+                            || value instanceof AttributeValue.B)) {
+                        checkValue(value, located.attributePath(name), out);
+                    }
+                    if (problem != null) {
+                        out.add(Finding.error(located.attributePath(name), problem));
+                    }
                     if (depth(value) > MAX_NESTING) {
                         out.add(Finding.error(located.attributePath(name), "Nesting Levels have exceeded supported "
                                 + "limits (" + name + " nests lists and maps " + depth(value) + " levels deep; the "
@@ -103,17 +117,25 @@ final class ItemValueRules implements ValidationRule {
      * client would send a replacement character instead of it.
      */
     static void checkText(String text, String path, List<Finding> out) {
+        String problem = textProblem(text);
+        if (problem != null) {
+            out.add(Finding.error(path, problem));
+        }
+    }
+
+    /** Why DynamoDB cannot store the string, or null when it can. */
+    private static String textProblem(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
                 i++;
             } else if (Character.isSurrogate(c)) {
-                out.add(Finding.error(path, INVALID + "a string holds a lone surrogate (\\u"
+                return INVALID + "a string holds a lone surrogate (\\u"
                         + Integer.toHexString(c).toUpperCase() + " at character " + i
-                        + "), which is not valid UTF-16 and has no UTF-8 form"));
-                return;
+                        + "), which is not valid UTF-16 and has no UTF-8 form";
             }
         }
+        return null;
     }
 
     /** How many lists and maps are nested in the value, itself included. */

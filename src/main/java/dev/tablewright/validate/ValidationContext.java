@@ -56,9 +56,14 @@ final class ValidationContext {
     }
 
     /** An item with the path of its JSON object in the file. */
-    record LocatedItem(Item item, String path) {
+    record LocatedItem(Item item, String owner, int index) {
+        /** The item's JSON path, made only when a finding needs it: a big model has millions of items. */
+        String path() {
+            return owner + ".TableData[" + index + "]";
+        }
+
         String attributePath(String attribute) {
-            return path + "." + attribute;
+            return path() + "." + attribute;
         }
     }
 
@@ -70,6 +75,7 @@ final class ValidationContext {
     static final class TableScope {
         private final Table table;
         private final String path;
+        private List<LocatedItem> items;
 
         TableScope(Table table, int index) {
             this.table = table;
@@ -108,17 +114,21 @@ final class ValidationContext {
 
         /** Every item: the table's own, then each facet's, as {@link Table#allItems()} orders them. */
         List<LocatedItem> items() {
-            List<LocatedItem> list = new ArrayList<>();
-            for (int i = 0; i < table.items().size(); i++) {
-                list.add(new LocatedItem(table.items().get(i), at("TableData[" + i + "]")));
-            }
-            for (int f = 0; f < table.facets().size(); f++) {
-                Facet facet = table.facets().get(f);
-                for (int i = 0; i < facet.items().size(); i++) {
-                    list.add(new LocatedItem(facet.items().get(i), at("TableFacets[" + f + "].TableData[" + i + "]")));
+            if (items == null) {
+                List<LocatedItem> list = new ArrayList<>(table.items().size());
+                for (int i = 0; i < table.items().size(); i++) {
+                    list.add(new LocatedItem(table.items().get(i), path, i));
                 }
+                for (int f = 0; f < table.facets().size(); f++) {
+                    Facet facet = table.facets().get(f);
+                    String owner = at("TableFacets[" + f + "]");
+                    for (int i = 0; i < facet.items().size(); i++) {
+                        list.add(new LocatedItem(facet.items().get(i), owner, i));
+                    }
+                }
+                items = List.copyOf(list);
             }
-            return list;
+            return items;
         }
     }
 }

@@ -142,33 +142,43 @@ final class GridLayout {
     static List<Row> grouped(List<Item> items, KeySchema keys, Map<Item, String> facetOf,
                              Map<String, String> colors) {
         List<String> pk = partitionKeyNames(keys);
-        List<Row> result = new ArrayList<>(items.size());
-        int group = -1;
+        int n = items.size();
+        // first where each group starts, then each row made once with its group's size: a million rows
+        // are a million objects, not two million
+        int[] startOf = new int[n];
         int start = 0;
-        List<AttributeValue> previous = null;
-        for (int i = 0; i < items.size(); i++) {
-            List<AttributeValue> value = valuesOf(items.get(i), pk);
-            boolean newGroup = i == 0 || !Objects.equals(value, previous);
-            if (newGroup) {
-                closeGroup(result, start);
-                group++;
+        for (int i = 1; i < n; i++) {
+            if (!samePartition(items.get(i - 1), items.get(i), pk)) {
                 start = i;
             }
-            String facet = facetOf.get(items.get(i));
-            result.add(new Row(items.get(i), facet, facet == null ? null : colors.get(facet), group, newGroup, 0));
-            previous = value;
+            startOf[i] = start;
         }
-        closeGroup(result, start);
+        List<Row> result = new ArrayList<>(n);
+        int group = -1;
+        int end = 0;
+        for (int i = 0; i < n; i++) {
+            boolean newGroup = i == 0 || startOf[i] == i;
+            if (newGroup) {
+                group++;
+                end = i + 1;
+                while (end < n && startOf[end] == i) {
+                    end++;
+                }
+            }
+            Item item = items.get(i);
+            String facet = facetOf.get(item);
+            result.add(new Row(item, facet, facet == null ? null : colors.get(facet), group, newGroup, end - startOf[i]));
+        }
         return result;
     }
 
-    /** Sets the size of the group that starts at {@code start} and runs to the end of {@code rows}. */
-    private static void closeGroup(List<Row> rows, int start) {
-        int size = rows.size() - start;
-        for (int i = start; i < rows.size(); i++) {
-            Row r = rows.get(i);
-            rows.set(i, new Row(r.item(), r.facet(), r.color(), r.group(), r.groupStart(), size));
+    private static boolean samePartition(Item a, Item b, List<String> partitionKeys) {
+        for (String name : partitionKeys) {
+            if (!Objects.equals(a.get(name), b.get(name))) {
+                return false;
+            }
         }
+        return true;
     }
 
     /** Each facet's aliases of the table's key attributes, by facet name and then attribute name. */
@@ -206,12 +216,6 @@ final class GridLayout {
     }
 
     /** The item's values of {@code names}, in order; null where it has none. */
-    private static List<AttributeValue> valuesOf(Item item, List<String> names) {
-        List<AttributeValue> values = new ArrayList<>(names.size());
-        names.forEach(name -> values.add(item.get(name)));
-        return values;
-    }
-
     /**
      * The grid's order: by each partition-key attribute, then each sort-key attribute, in schema
      * order, each by its own type ({@link ValueOrder}).

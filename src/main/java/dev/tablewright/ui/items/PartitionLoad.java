@@ -27,10 +27,13 @@ public record PartitionLoad(String partition, int items, long bytes, double item
     static List<PartitionLoad> of(List<ItemGridViewModel.Row> rows, List<String> partitionKeys) {
         Map<String, long[]> sums = new LinkedHashMap<>();
         long totalBytes = 0;
+        long[] sum = null;
         for (ItemGridViewModel.Row row : rows) {
             Item item = row.item();
             long size = ItemSize.of(item);
-            long[] sum = sums.computeIfAbsent(partitionOf(item, partitionKeys), k -> new long[2]);
+            if (sum == null || row.groupStart()) { // rows come grouped by partition: name each group once
+                sum = sums.computeIfAbsent(partitionOf(item, partitionKeys), k -> new long[2]);
+            }
             sum[0]++;
             sum[1] += size;
             totalBytes += size;
