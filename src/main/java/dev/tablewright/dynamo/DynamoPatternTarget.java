@@ -49,6 +49,14 @@ public final class DynamoPatternTarget implements PatternTarget {
                 .map(s -> new PatternRun.RequestTiming(s.shard(), s.pages().size(), s.millis())).toList(), run.millis());
     }
 
+    /**
+     * Deploys {@code model} now when runs on this target deploy it (the embedded DynamoDB Local), so
+     * that the next run of a pattern of the same model does not wait for it; else does nothing.
+     */
+    public synchronized void prepare(Model model) {
+        load(model);
+    }
+
     private void load(Model model) {
         if (deploys && model != deployed) {
             new Deployer(connection).deploy(model, ExistingTables.REPLACE, DeployListener.NONE, CancelToken.create());
