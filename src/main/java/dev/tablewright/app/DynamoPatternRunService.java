@@ -14,6 +14,18 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import dev.tablewright.model.Table;
+import java.time.Duration;
+import java.util.function.ToIntFunction;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import dev.tablewright.dynamo.CancelToken;
+import dev.tablewright.dynamo.EmbeddedLocal;
+import dev.tablewright.dynamo.EmbeddedWarmUp;
+import dev.tablewright.ui.common.TaskExecutor;
 
 /**
  * The Run tab's engines besides memory: the embedded DynamoDB Local and each saved connection, run
@@ -24,12 +36,64 @@ public final class DynamoPatternRunService implements PatternRunService {
     private static final RunTarget EMBEDDED = new RunTarget("Embedded DynamoDB Local", Connection.embedded());
     /** Pages read per request at most, as {@code query --max-pages} defaults to. */
     private static final int MAX_PAGES = 100;
+    /** Models up to this size are deployed to the embedded DynamoDB Local at launch (a few seconds at most). */
+    static final int PREPARED_ITEMS_MAX = 10_000;
+    private static final Logger LOG = Logger.getLogger(DynamoPatternRunService.class.getName());
     private final ConnectionStore store;
     private final Map<Connection, PatternTarget> embedded = new HashMap<>();
+    private final ToIntFunction<CancelToken> warmUp;
+    private final CancelToken warmUpCancel = CancelToken.create();
 
     /** {@code store} null offers the embedded DynamoDB Local only. */
     public DynamoPatternRunService(ConnectionStore store) {
+        this(store, EmbeddedWarmUp::run);
+    }
+
+    /** With another warm-up than {@link EmbeddedWarmUp#run} (tests). */
+    DynamoPatternRunService(ConnectionStore store, ToIntFunction<CancelToken> warmUp) {
         this.store = store;
+        this.warmUp = warmUp;
+    }
+
+    /**
+     * Starts and warms the embedded DynamoDB Local on {@code executor} and returns at once: the
+     * window calls it after its first frame, so the first run on the embedded engine does not wait
+     * for DynamoDB Local to start and load. The model open then (when it has at most
+     * {@link #PREPARED_ITEMS_MAX} items) is deployed there as a run would deploy it, and
+     * {@code prepared} is told its tables on the executor's UI thread. {@link #cancelWarmUp()} stops
+     * the warm-up at its next step.
+     */
+    public void warmUpEmbedded(TaskExecutor executor, Supplier<Model> model, Consumer<List<String>> prepared) {
+        executor.schedule("warm up DynamoDB Local", Duration.ZERO, () -> {
+            try {
+                // the open model's deploy first: it is what a first run would wait for
+                Model current = model.get();
+                if (current != null && !warmUpCancel.isCancelled()
+                        && current.tables().stream().mapToLong(t -> t.allItems().size()).sum() <= PREPARED_ITEMS_MAX
+                        && embedded(EMBEDDED) instanceof DynamoPatternTarget target) {
+                    target.prepare(current);
+                    List<String> tables = current.tables().stream().map(Table::name).toList();
+                    executor.onUi(() -> prepared.accept(tables));
+                }
+                // then the request path of a query, on a scratch table
+                warmUp.applyAsInt(warmUpCancel);
+            } catch (RuntimeException e) {
+                // a failed warm-up costs nothing but time: the first run starts DynamoDB Local itself
+                // and reports its own failure
+                LOG.log(Level.INFO, "warming up DynamoDB Local failed", e);
+            }
+        });
+    }
+
+    /** Stops a warm-up at its next step (the window is closing). */
+    public void cancelWarmUp() {
+        warmUpCancel.cancel();
+    }
+
+    @Override
+    public Optional<String> waitFor(RunTarget target) {
+        return target.connection() instanceof Connection.Embedded e && !EmbeddedLocal.isStarted(e.dataDir())
+                ? Optional.of("Starting DynamoDB Local…") : Optional.empty();
     }
 
     @Override

@@ -1,6 +1,9 @@
 package dev.tablewright.app;
 
 import java.lang.management.ManagementFactory;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 
@@ -11,15 +14,36 @@ import javafx.application.Platform;
  */
 public final class StartupProbe {
     static final String PROPERTY = "tablewright.startupProbe";
+    /** Phases of this start-up, in order: name and ms since the JVM started (printed with the report). */
+    private static final Map<String, Long> PHASES = Collections.synchronizedMap(new LinkedHashMap<>());
 
     private StartupProbe() {
     }
 
+    /** True when this launch only measures its start-up (it exits after the first frame). */
+    static boolean active() {
+        return Boolean.getBoolean(PROPERTY);
+    }
+
+    /** Notes that start-up reached {@code phase}; printed as {@code tablewright.phase.<phase>=<ms>} with the report. */
+    static void mark(String phase) {
+        if (active()) {
+            PHASES.putIfAbsent(phase, sinceJvmStart());
+        }
+    }
+
     /** Call once the model is shown (or there is none to show). */
     static void reportIfAsked() {
-        if (Boolean.getBoolean(PROPERTY)) {
+        if (active()) {
+            synchronized (PHASES) {
+                PHASES.forEach((phase, millis) -> System.out.println("tablewright.phase." + phase + "=" + millis));
+            }
             reportFirstFrame("tablewright.firstFrame");
         }
+    }
+
+    static long sinceJvmStart() {
+        return System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
     }
 
     /**
@@ -27,6 +51,14 @@ public final class StartupProbe {
      * then exits the JavaFX application. Call on the FX thread, once the window is shown.
      */
     public static void reportFirstFrame(String key) {
+        afterNextFrame(() -> {
+            System.out.println(key + "=" + sinceJvmStart());
+            Platform.exit();
+        });
+    }
+
+    /** Runs {@code action} on the FX thread once the frame after this call has been laid out and drawn. */
+    public static void afterNextFrame(Runnable action) {
         new AnimationTimer() {
             private int pulses;
 
@@ -36,9 +68,7 @@ public final class StartupProbe {
                 // laid out and rendered the window's content has finished
                 if (++pulses == 2) {
                     stop();
-                    long millis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
-                    System.out.println(key + "=" + millis);
-                    Platform.exit();
+                    action.run();
                 }
             }
         }.start();

@@ -15,6 +15,7 @@ import javafx.scene.image.Image;
 import javafx.stage.Stage;
 import atlantafx.base.theme.PrimerDark;
 import dev.tablewright.dynamo.AppDirs;
+import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.ConnectionStore;
 import dev.tablewright.ui.editing.Recovery;
 import javafx.geometry.Rectangle2D;
@@ -30,16 +31,39 @@ public final class TablewrightApp extends Application {
     private FxTaskExecutor executor;
     private Settings settings;
     private Recovery recovery;
+    private Scene scene;
+    private DynamoPatternRunService runs;
+    /** {@code -Dtablewright.noWarmUp=true}: do not start the embedded DynamoDB Local at launch (bench/run's "cold" figure). */
+    static final String NO_WARM_UP_PROPERTY = "tablewright.noWarmUp";
 
     @Override
     public void start(Stage stage) {
+        StartupProbe.mark("fx-start");
         settings = Settings.load();
         applyTheme(settings.dark());
         executor = new FxTaskExecutor(2);
         ConnectionStore connections = ConnectionStore.inConfigDir();
+        runs = new DynamoPatternRunService(connections);
         MainWindowViewModel viewModel = MainWindowComposition.mainWindow(executor, new ModelFileStore(),
-                new EmbeddedDeployService(), new DynamoPatternRunService(connections),
-                new DynamoConnectionService(connections));
+                new EmbeddedDeployService(), runs, new DynamoConnectionService(connections));
+        recovery = Recovery.inDataFolder(executor, AppDirs.dataDir());
+        Optional<Recovery.Found> found = System.getProperty(Screenshots.VIEW_PROPERTY) == null
+                ? recovery.find() : Optional.empty();
+        MainWindowComposition.autosave(viewModel, recovery);
+        // the model is read on the executor while this thread builds and lays out the window: its
+        // answer comes through Platform.runLater, so after start() has returned and the view exists
+        Optional<Path> initial = found.isPresent() ? Optional.empty() : initialModel(getParameters().getRaw());
+        initial.ifPresent(path -> viewModel.open(path, opened -> {
+            StartupProbe.mark("model-shown");
+            settings.modelOpened(opened);
+            String shownView = System.getProperty(Screenshots.VIEW_PROPERTY);
+            if (shownView != null) {
+                viewModel.showView(shownView);
+            }
+            Screenshots.takeIfAsked(scene, () -> !viewModel.run().runningProperty().get()
+                    && !viewModel.grid().layingOutProperty().get());
+            afterFirstFrame(viewModel);
+        }));
         FxDialogService dialogs = new FxDialogService(stage);
         MainWindowView view = new MainWindowView(viewModel, dialogs, new WindowPreferences() {
             @Override
@@ -63,42 +87,54 @@ public final class TablewrightApp extends Application {
                 applyTheme(dark);
             }
         }, stage::close);
+        StartupProbe.mark("view-built");
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         WindowSize size = WindowSize.fit(settings.width(), settings.height(), screen.getWidth(), screen.getHeight());
-        Scene scene = new Scene(view, size.width(), size.height());
+        scene = new Scene(view, size.width(), size.height());
         scene.getStylesheets().add(TablewrightApp.class.getResource(STYLESHEET).toExternalForm());
         stage.setScene(scene);
         stage.titleProperty().bind(viewModel.titleProperty());
         loadIcon().ifPresent(stage.getIcons()::add);
         stage.setOnCloseRequest(e -> settings.windowSize(stage.getWidth(), stage.getHeight()));
         stage.show();
-        recovery = Recovery.inDataFolder(executor, AppDirs.dataDir());
-        Optional<Recovery.Found> found = recovery.find();
-        MainWindowComposition.autosave(viewModel, recovery);
-        if (found.isPresent() && System.getProperty(Screenshots.VIEW_PROPERTY) == null) {
+        StartupProbe.mark("shown");
+        if (found.isPresent()) {
             if (dialogs.confirm("Restore unsaved changes?", "Tablewright did not close cleanly. A copy of "
                     + found.get().describe() + " has changes that were not saved.\n\nRestore it? (No discards the copy.)")) {
                 viewModel.showRecovered(found.get().model(), found.get().source());
+                afterFirstFrame(viewModel);
                 return;
             }
             recovery.discard();
+            initialModel(getParameters().getRaw()).ifPresentOrElse(
+                    path -> viewModel.open(path, opened -> {
+                        settings.modelOpened(opened);
+                        afterFirstFrame(viewModel);
+                    }),
+                    () -> noModel(viewModel));
+        } else if (initial.isEmpty()) {
+            noModel(viewModel);
         }
-        initialModel(getParameters().getRaw()).ifPresentOrElse(
-                path -> viewModel.open(path, opened -> {
-                    settings.modelOpened(opened);
-                    String shownView = System.getProperty(Screenshots.VIEW_PROPERTY);
-                    if (shownView != null) {
-                        viewModel.showView(shownView);
-                    }
-                    Screenshots.takeIfAsked(scene, () -> !viewModel.run().runningProperty().get()
-                            && !viewModel.grid().layingOutProperty().get());
-                    StartupProbe.reportIfAsked();
-                }),
-                () -> {
-                    viewModel.statusProperty().set("No model open: use File > Open to open a NoSQL Workbench model.");
-                    Screenshots.takeIfAsked(scene);
-                    StartupProbe.reportIfAsked();
-                });
+    }
+
+    private void noModel(MainWindowViewModel viewModel) {
+        viewModel.statusProperty().set("No model open: use File > Open to open a NoSQL Workbench model.");
+        Screenshots.takeIfAsked(scene);
+        afterFirstFrame(viewModel);
+    }
+
+    /**
+     * The window shows its model: report the start-up time when asked, and start warming the embedded
+     * DynamoDB Local in the background, so the first run on it is as quick as a later one.
+     */
+    private void afterFirstFrame(MainWindowViewModel viewModel) {
+        StartupProbe.reportIfAsked();
+        if (!Boolean.getBoolean(NO_WARM_UP_PROPERTY)) {
+            // after the frame is drawn, so that the warm-up's threads do not delay it
+            StartupProbe.afterNextFrame(() -> runs.warmUpEmbedded(executor, viewModel.modelProperty()::get,
+                    tables -> viewModel.deploy().ranOn(Connection.embedded(), tables)));
+        }
+        FirstRunProbe.startIfAsked(viewModel);
     }
 
     private static void applyTheme(boolean dark) {
@@ -108,6 +144,9 @@ public final class TablewrightApp extends Application {
 
     @Override
     public void stop() {
+        if (runs != null) {
+            runs.cancelWarmUp();
+        }
         if (recovery != null) {
             recovery.close(); // a clean close: the recovery copy is not needed
         }

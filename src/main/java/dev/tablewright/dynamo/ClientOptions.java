@@ -11,8 +11,10 @@ import software.amazon.awssdk.profiles.ProfileFile;
  * the files AWS_CONFIG_FILE / AWS_SHARED_CREDENTIALS_FILE name).
  */
 public record ClientOptions(Duration connectTimeout, Duration socketTimeout, Duration apiCallAttemptTimeout,
-                            Duration apiCallTimeout, int maxAttempts, Supplier<ProfileFile> profileFile) {
+                            Duration apiCallTimeout, int maxAttempts, Supplier<ProfileFile> profileFile,
+                            Duration simulatedRoundTrip) {
     public ClientOptions {
+        Objects.requireNonNull(simulatedRoundTrip, "simulatedRoundTrip");
         Objects.requireNonNull(connectTimeout, "connectTimeout");
         Objects.requireNonNull(socketTimeout, "socketTimeout");
         Objects.requireNonNull(apiCallAttemptTimeout, "apiCallAttemptTimeout");
@@ -20,6 +22,12 @@ public record ClientOptions(Duration connectTimeout, Duration socketTimeout, Dur
         if (maxAttempts < 1) {
             throw new IllegalArgumentException("maxAttempts must be at least 1");
         }
+    }
+
+    /** Options without a simulated round trip. */
+    public ClientOptions(Duration connectTimeout, Duration socketTimeout, Duration apiCallAttemptTimeout,
+                         Duration apiCallTimeout, int maxAttempts, Supplier<ProfileFile> profileFile) {
+        this(connectTimeout, socketTimeout, apiCallAttemptTimeout, apiCallTimeout, maxAttempts, profileFile, Duration.ZERO);
     }
 
     /**
@@ -34,12 +42,21 @@ public record ClientOptions(Duration connectTimeout, Duration socketTimeout, Dur
 
     public ClientOptions withProfileFile(Supplier<ProfileFile> newProfileFile) {
         return new ClientOptions(connectTimeout, socketTimeout, apiCallAttemptTimeout, apiCallTimeout, maxAttempts,
-                newProfileFile);
+                newProfileFile, simulatedRoundTrip);
     }
 
     public ClientOptions withMaxAttempts(int attempts) {
         return new ClientOptions(connectTimeout, socketTimeout, apiCallAttemptTimeout, apiCallTimeout, attempts,
-                profileFile);
+                profileFile, simulatedRoundTrip);
+    }
+
+    /**
+     * These options with {@code roundTrip} added before each request is sent ({@link LatencyInterceptor}):
+     * benchmarks on localhost use it to stand for the network to a real region.
+     */
+    public ClientOptions withSimulatedRoundTrip(Duration roundTrip) {
+        return new ClientOptions(connectTimeout, socketTimeout, apiCallAttemptTimeout, apiCallTimeout, maxAttempts,
+                profileFile, roundTrip);
     }
 
     Supplier<ProfileFile> profileFileOrDefault() {

@@ -127,6 +127,10 @@ public final class DynamoClients {
 
     private static OpenConnection remote(Connection connection, URI endpoint, String region,
                                          AwsCredentialsProvider credentials, ClientOptions options) {
+        ClientOverrideConfiguration.Builder override = ClientOverrideConfiguration.builder();
+        if (!options.simulatedRoundTrip().isZero()) {
+            override.addExecutionInterceptor(new LatencyInterceptor(options.simulatedRoundTrip()));
+        }
         DynamoDbClientBuilder builder = DynamoDbClient.builder()
                 .region(Region.of(region))
                 .credentialsProvider(credentials)
@@ -134,7 +138,7 @@ public final class DynamoClients {
                         .connectionTimeout(options.connectTimeout())
                         .socketTimeout(options.socketTimeout())
                         .maxConnections(64))
-                .overrideConfiguration(ClientOverrideConfiguration.builder()
+                .overrideConfiguration(override
                         .apiCallAttemptTimeout(options.apiCallAttemptTimeout())
                         .apiCallTimeout(options.apiCallTimeout())
                         .retryStrategy(AwsRetryStrategy.standardRetryStrategy().toBuilder()

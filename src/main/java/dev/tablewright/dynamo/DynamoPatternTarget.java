@@ -14,8 +14,11 @@ import dev.tablewright.patterns.PatternTarget;
  * other connection the requests go to the tables already there, as a user's code would send them.
  */
 public final class DynamoPatternTarget implements PatternTarget {
-    /** Requests of a fanned-out pattern in flight at once. */
-    static final int PARALLELISM = 8;
+    /**
+     * Requests of a fanned-out pattern in flight at once: enough for the 15 shards of a usual write-sharded
+     * index to go out together, as each waits a network round trip on a real region (8 sent them in two waves).
+     */
+    static final int PARALLELISM = 16;
 
     private final OpenConnection connection;
     private final int maxPages;
@@ -47,6 +50,14 @@ public final class DynamoPatternTarget implements PatternTarget {
         RemotePatternRunner.Run run = new RemotePatternRunner(connection, PARALLELISM, maxPages).run(bound);
         return new PatternRun(run.result(), run.shards().stream()
                 .map(s -> new PatternRun.RequestTiming(s.shard(), s.pages().size(), s.millis())).toList(), run.millis());
+    }
+
+    /**
+     * Deploys {@code model} now when runs on this target deploy it (the embedded DynamoDB Local), so
+     * that the next run of a pattern of the same model does not wait for it; else does nothing.
+     */
+    public synchronized void prepare(Model model) {
+        load(model);
     }
 
     private void load(Model model) {

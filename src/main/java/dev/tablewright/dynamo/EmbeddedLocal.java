@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
 import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
@@ -29,6 +31,8 @@ public final class EmbeddedLocal {
     static final String DB_FILE = "shared-local-instance.db";
     private static final Map<String, Instance> INSTANCES = new LinkedHashMap<>();
     private static volatile boolean used;
+    /** The keys of started instances, read without the lock that a starting instance holds. */
+    private static final Set<String> STARTED = ConcurrentHashMap.newKeySet();
 
     private EmbeddedLocal() {
     }
@@ -38,7 +42,7 @@ public final class EmbeddedLocal {
 
     /** The client of the instance for {@code dataDir} (null: in memory), starting it if needed. */
     public static synchronized DynamoDbClient client(Path dataDir) {
-        String key = dataDir == null ? "" : dataDir.toAbsolutePath().normalize().toString();
+        String key = key(dataDir);
         Instance instance = INSTANCES.get(key);
         if (instance == null) {
             LocalLogging.quiet();
@@ -55,9 +59,22 @@ public final class EmbeddedLocal {
             }
             instance = new Instance(local, local.dynamoDbClient());
             INSTANCES.put(key, instance);
+            STARTED.add(key);
             used = true;
         }
         return instance.client();
+    }
+
+    private static String key(Path dataDir) {
+        return dataDir == null ? "" : dataDir.toAbsolutePath().normalize().toString();
+    }
+
+    /**
+     * True when the instance for {@code dataDir} (null: in memory) is running. Never waits: the UI
+     * thread asks it while another thread may be starting the instance.
+     */
+    public static boolean isStarted(Path dataDir) {
+        return STARTED.contains(key(dataDir));
     }
 
     /** True once any embedded instance was started in this process. */
@@ -76,5 +93,6 @@ public final class EmbeddedLocal {
             instance.local().shutdown();
         }
         INSTANCES.clear();
+        STARTED.clear();
     }
 }

@@ -15,10 +15,12 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -47,6 +49,17 @@ public final class RemotePatternRunner {
         }
     }
 
+    /** Threads for the shards of every run, started as needed and ended after a minute unused. */
+    private static final ExecutorService SHARDS = Executors.newCachedThreadPool(new ThreadFactory() {
+        private final AtomicInteger count = new AtomicInteger();
+
+        @Override
+        public Thread newThread(Runnable task) {
+            Thread thread = new Thread(task, "tablewright-shard-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        }
+    });
     private final OpenConnection connection;
     private final int parallelism;
     private final int maxPages;
@@ -76,17 +89,32 @@ public final class RemotePatternRunner {
                 shards.add(paged.run());
             }
         } else {
-            AtomicInteger count = new AtomicInteger();
-            ExecutorService pool = Executors.newFixedThreadPool(Math.min(parallelism, requests.size()), task -> {
-                Thread thread = new Thread(task, "tablewright-shard-" + count.incrementAndGet());
-                thread.setDaemon(true);
-                return thread;
-            });
+            // at most `parallelism` workers, each taking the next request until none is left, on a shared
+            // pool whose threads outlive a run: starting 15 threads for every run cost more than a request
+            int workers = Math.min(parallelism, requests.size());
+            AtomicInteger next = new AtomicInteger();
+            List<CompletableFuture<Paged>> futures = new ArrayList<>();
+            for (int i = 0; i < requests.size(); i++) {
+                futures.add(new CompletableFuture<>());
+            }
+            List<Future<?>> running = new ArrayList<>();
+            for (int w = 0; w < workers; w++) {
+                running.add(SHARDS.submit(() -> {
+                    for (int i = next.getAndIncrement(); i < requests.size(); i = next.getAndIncrement()) {
+                        CompletableFuture<Paged> result = futures.get(i);
+                        if (Thread.currentThread().isInterrupted()) {
+                            result.cancel(false);
+                            continue;
+                        }
+                        try {
+                            result.complete(page(requests.get(i)));
+                        } catch (RuntimeException | Error e) {
+                            result.completeExceptionally(e);
+                        }
+                    }
+                }));
+            }
             try {
-                List<Future<Paged>> futures = new ArrayList<>();
-                for (BoundRequest r : requests) {
-                    futures.add(pool.submit(() -> page(r)));
-                }
                 for (int i = 0; i < requests.size(); i++) {
                     Paged paged = futures.get(i).get();
                     responses.put(requests.get(i).request(), paged.response());
@@ -101,7 +129,7 @@ public final class RemotePatternRunner {
                 }
                 throw new DynamoException("a shard failed: " + e.getCause().getMessage(), e.getCause());
             } finally {
-                pool.shutdownNow();
+                running.forEach(f -> f.cancel(true));
             }
         }
         PatternResult merged = PatternRunner.run(responses::get, bound);

@@ -1,6 +1,7 @@
 package dev.tablewright.bench;
 
 import dev.tablewright.dynamo.CancelToken;
+import dev.tablewright.dynamo.ClientOptions;
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.DeployListener;
 import dev.tablewright.dynamo.Deployer;
@@ -18,6 +19,7 @@ import dev.tablewright.patterns.PatternBinder;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,10 +33,13 @@ import java.util.Random;
  * several table sizes: the shipped model plus N generated orders spread over the 15 buckets
  * (default 1,000, 10,000 and 50,000). Per size: the runs alternate parallel and sequential after
  * warm-up, the median of each and the ratio are printed, and the parallel result is checked
- * against the in-memory engine's. Run through {@code bench/run shards}, or
+ * against the in-memory engine's. Each size is measured on localhost as it is (round trip 0) and
+ * with a simulated network round trip added to every request by the client
+ * ({@link dev.tablewright.dynamo.LatencyInterceptor}, 20 ms by default), which is what the fan-out
+ * is for against a real region. Run through {@code bench/run shards}, or
  * <pre>
  * DDB_LOCAL_TELEMETRY=0 java -cp target/classes:target/test-classes:$(cat target/classpath.txt) \
- *     dev.tablewright.bench.ShardFanOutBenchmark [orders=1000,10000,50000] [runs=30] [warmup=10]
+ *     dev.tablewright.bench.ShardFanOutBenchmark [orders=1000,10000,50000] [runs=30] [warmup=10] [rttMs=0,20]
  * </pre>
  */
 public final class ShardFanOutBenchmark {
@@ -48,43 +53,27 @@ public final class ShardFanOutBenchmark {
                 .mapToInt(Integer::parseInt).toArray();
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 30;
         int warmup = args.length > 2 ? Integer.parseInt(args[2]) : 10;
+        int[] roundTrips = java.util.Arrays.stream((args.length > 3 ? args[3] : "0,20").split(","))
+                .mapToInt(Integer::parseInt).toArray();
         Model shipped = ModelFiles.read(Path.of("models/hr-oe.json")).model();
         LocalDynamoServer server = LocalDynamoServer.start(0, null);
         List<String> summary = new ArrayList<>();
-        try (OpenConnection connection = DynamoClients.open(Connection.endpoint(server.endpoint().toString()))) {
+        Connection local = Connection.endpoint(server.endpoint().toString());
+        try (OpenConnection connection = DynamoClients.open(local)) {
             for (int size : sizes) {
                 Model model = withOrders(shipped, size);
                 new Deployer(connection).deploy(model, ExistingTables.REPLACE, DeployListener.NONE, CancelToken.create());
                 InMemoryEngine engine = InMemoryEngine.of(model);
                 BoundPattern bound = PatternBinder.bind(model, model.accessPatterns().get(PATTERN), Map.of());
-                RemotePatternRunner parallel = new RemotePatternRunner(connection, 15, 1000);
-                RemotePatternRunner sequential = new RemotePatternRunner(connection, 1, 1000);
-                for (int i = 0; i < warmup; i++) {
-                    parallel.run(bound);
-                    sequential.run(bound);
-                }
-                List<Double> p = new ArrayList<>();
-                List<Double> s = new ArrayList<>();
-                int found = 0;
-                for (int i = 0; i < runs; i++) {
-                    RemotePatternRunner.Run run = parallel.run(bound);
-                    found = run.result().count();
-                    p.add(run.millis());
-                    s.add(sequential.run(bound).millis());
-                }
                 int expected = expectedCount(engine, bound);
-                if (found != expected) {
-                    throw new IllegalStateException("DynamoDB Local returned " + found + " items, the engine " + expected);
+                for (int roundTrip : roundTrips) {
+                    // a client whose every request waits the round trip first, as across a network
+                    try (OpenConnection timed = DynamoClients.open(local,
+                            ClientOptions.defaults().withSimulatedRoundTrip(Duration.ofMillis(roundTrip)))) {
+                        summary.add(measure(timed, bound, size, roundTrip, runs, warmup, expected,
+                                model.tables().get(0).allItems().size()));
+                    }
                 }
-                double mp = DeployBenchmark.median(p);
-                double ms = DeployBenchmark.median(s);
-                for (int i = 0; i < runs; i++) {
-                    System.out.printf(Locale.ROOT, "shards orders=%d run=%d parallelMs=%.2f sequentialMs=%.2f%n",
-                            size, i + 1, p.get(i), s.get(i));
-                }
-                summary.add(String.format(Locale.ROOT, "shards-median orders=%d tableItems=%d shards=%d returned=%d"
-                        + " parallelMs=%.2f sequentialMs=%.2f ratio=%.2f", size, model.tables().get(0).allItems().size(),
-                        bound.requests().size(), found, mp, ms, ms / mp));
             }
             summary.forEach(System.out::println);
         } finally {
@@ -92,6 +81,37 @@ public final class ShardFanOutBenchmark {
             DynamoClients.shutdown();
         }
         System.exit(0);
+    }
+
+    private static String measure(OpenConnection connection, BoundPattern bound, int size, int roundTrip, int runs,
+                                  int warmup, int expected, int tableItems) {
+        RemotePatternRunner parallel = new RemotePatternRunner(connection, 15, 1000);
+        RemotePatternRunner sequential = new RemotePatternRunner(connection, 1, 1000);
+        for (int i = 0; i < warmup; i++) {
+            parallel.run(bound);
+            sequential.run(bound);
+        }
+        List<Double> p = new ArrayList<>();
+        List<Double> s = new ArrayList<>();
+        int found = 0;
+        for (int i = 0; i < runs; i++) {
+            RemotePatternRunner.Run run = parallel.run(bound);
+            found = run.result().count();
+            p.add(run.millis());
+            s.add(sequential.run(bound).millis());
+        }
+        if (found != expected) {
+            throw new IllegalStateException("DynamoDB Local returned " + found + " items, the engine " + expected);
+        }
+        double mp = DeployBenchmark.median(p);
+        double ms = DeployBenchmark.median(s);
+        for (int i = 0; i < runs; i++) {
+            System.out.printf(Locale.ROOT, "shards orders=%d rttMs=%d run=%d parallelMs=%.2f sequentialMs=%.2f%n",
+                    size, roundTrip, i + 1, p.get(i), s.get(i));
+        }
+        return String.format(Locale.ROOT, "shards-median rttMs=%d orders=%d tableItems=%d shards=%d returned=%d"
+                + " parallelMs=%.2f sequentialMs=%.2f ratio=%.2f", roundTrip, size, tableItems,
+                bound.requests().size(), found, mp, ms, ms / mp);
     }
 
     private static int expectedCount(InMemoryEngine engine, BoundPattern bound) {

@@ -102,8 +102,9 @@ public final class DeployViewModel {
             return;
         }
         scratch.addAll(tables);
-        scratchNote.set("Running a pattern on " + service.target() + " created scratch tables there ("
-                + String.join(", ", scratch) + "). Deploy replaces them with the model's tables without asking.");
+        scratchNote.set("Pattern runs on " + service.target() + " created scratch tables there ("
+                + String.join(", ", scratch) + "), when the model was opened or run. Deploy replaces them with the"
+                + " model's tables without asking.");
     }
 
     public void deploy() {

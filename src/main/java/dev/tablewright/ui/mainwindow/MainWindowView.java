@@ -91,8 +91,8 @@ public final class MainWindowView extends BorderPane {
         itemsTab.setClosable(false);
         shardsTab.setClosable(false);
         deployTab.setClosable(false);
-        Tab runTab = new Tab("Run",
-                new PatternRunView(viewModel.run()));
+        Tab runTab = lazyTab("Run",
+                () -> new PatternRunView(viewModel.run()));
         runTab.setClosable(false);
         tabs = new TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab);
         MainWindowViewModel.Tool[] tools = MainWindowViewModel.Tool.values();

@@ -41,7 +41,13 @@ public final class ProblemsView extends TitledPane {
                 choose(onChosen);
             }
         });
-        setContent(list);
+        // the list is skinned when the panel is first opened: a collapsed panel draws only its title,
+        // and the window's first frame does not wait for a list nobody sees
+        expandedProperty().addListener((obs, was, expanded) -> {
+            if (expanded && getContent() == null) {
+                setContent(list);
+            }
+        });
         textProperty().bind(viewModel.summaryProperty().map(s -> "Problems: " + s));
         setExpanded(false);
         setAnimated(false);

@@ -298,8 +298,12 @@ public final class PatternRunViewModel {
         }
         request.set(RequestText.of(bound));
         running.set(true);
-        summary.set("Running on " + target.get().name() + "…");
-        resultGrid.clear("Running on " + target.get().name() + "…");
+        // a run that must first wait (DynamoDB Local still starting) says why, not just "Running"
+        String waiting = target.get().inMemory() ? "" : remote.waitFor(target.get()).map(w -> w + " ").orElse("");
+        String runningText = waiting.isEmpty() ? "Running on " + target.get().name() + "…"
+                : waiting + "The run on " + target.get().name() + " starts when it is ready.";
+        summary.set(runningText);
+        resultGrid.clear(runningText);
         clearComparison();
         RunTarget where = target.get();
         RunTarget second = compareWith.get() == null || compareWith.get().equals(where) ? null : compareWith.get();

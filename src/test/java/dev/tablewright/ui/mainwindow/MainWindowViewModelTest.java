@@ -217,7 +217,7 @@ class MainWindowViewModelTest {
         window.open(HR_OE, remembered::add);
 
         window.showView("pattern:5");
-        assertThat(window.deploy().scratchNoteProperty().get()).contains("created scratch tables there (HR-OE)");
+        assertThat(window.deploy().scratchNoteProperty().get()).contains("created scratch tables there (HR-OE)").contains("when the model was opened or run");
         window.deploy().deploy();
 
         assertThat(modes).containsExactly(ExistingTables.REPLACE);

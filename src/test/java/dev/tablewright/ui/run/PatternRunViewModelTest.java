@@ -160,6 +160,55 @@ class PatternRunViewModelTest {
     }
 
     @Test
+    void run_whenTheEngineIsStillStarting_saysWhyTheRunWaits() throws Exception {
+        Model model = hrOe();
+        List<Runnable> queued = new java.util.ArrayList<>();
+        TaskExecutor later = new TaskExecutor() {
+            @Override
+            public <T> void submit(String name, java.util.concurrent.Callable<T> work, java.util.function.Consumer<T> onSuccess,
+                                   java.util.function.Consumer<Throwable> onError) {
+                queued.add(() -> TaskExecutor.sameThread().submit(name, work, onSuccess, onError));
+            }
+
+            @Override
+            public void onUi(Runnable update) {
+                update.run();
+            }
+
+            @Override
+            public Scheduled schedule(String name, java.time.Duration delay, Runnable work) {
+                queued.add(work);
+                return () -> { };
+            }
+        };
+        PatternRunViewModel run = new PatternRunViewModel(later, () -> model, new PatternRunService() {
+            @Override
+            public List<RunTarget> targets() {
+                return List.of(new RunTarget("Embedded DynamoDB Local", dev.tablewright.dynamo.Connection.embedded()));
+            }
+
+            @Override
+            public java.util.Optional<String> waitFor(RunTarget target) {
+                return java.util.Optional.of("Starting DynamoDB Local…");
+            }
+
+            @Override
+            public PatternRun run(RunTarget target, Model m, BoundPattern bound) {
+                return new PatternRun(PatternRunner.run(InMemoryEngine.of(m), bound), List.of(), 1.0);
+            }
+        });
+        run.patternProperty().set(model.accessPatterns().get(0));
+
+        run.run();
+
+        assertThat(run.summaryProperty().get())
+                .isEqualTo("Starting DynamoDB Local… The run on Embedded DynamoDB Local starts when it is ready.");
+        assertThat(run.runningProperty().get()).isTrue();
+        queued.forEach(Runnable::run);
+        assertThat(run.summaryProperty().get()).startsWith("Embedded DynamoDB Local: Count ");
+    }
+
+    @Test
     void run_whenDone_showsTheItemsInTheGridGroupedByTheIndexKeys() throws Exception {
         Model model = hrOe();
         PatternRunViewModel run = new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, null);
