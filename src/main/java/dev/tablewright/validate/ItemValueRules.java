@@ -25,22 +25,33 @@ final class ItemValueRules implements ValidationRule {
     public void check(ValidationContext context, List<Finding> out) {
         for (TableScope scope : context.tables()) {
             for (LocatedItem located : scope.items()) {
-                Item item = located.item();
-                item.attributes().forEach((name, value) -> {
-                    checkText(name, located.attributePath(name), out);
-                    checkValue(value, located.attributePath(name), out);
-                    if (depth(value) > MAX_NESTING) {
-                        out.add(Finding.error(located.attributePath(name), "Nesting Levels have exceeded supported "
-                                + "limits (" + name + " nests lists and maps " + depth(value) + " levels deep; the "
-                                + "limit is " + MAX_NESTING + ")"));
-                    }
-                });
-                long size = ItemSizes.of(item);
-                if (size > ItemSizes.MAX_ITEM_BYTES) {
-                    out.add(Finding.error(located.path(), "Item size has exceeded the maximum allowed size (" + size
-                            + " bytes; the limit is " + ItemSizes.MAX_ITEM_BYTES + ")"));
-                }
+                checkItem(located.item(), located::attributePath, located.path(), out);
             }
+        }
+    }
+
+    /** One item on its own, outside any model: each finding's path is the attribute's name ("" for the item). */
+    static List<Finding> check(Item item) {
+        List<Finding> out = new ArrayList<>();
+        new ItemValueRules().checkItem(item, name -> name, "", out);
+        return out;
+    }
+
+    private void checkItem(Item item, java.util.function.UnaryOperator<String> attributePath, String itemPath,
+                           List<Finding> out) {
+        item.attributes().forEach((name, value) -> {
+            checkText(name, attributePath.apply(name), out);
+            checkValue(value, attributePath.apply(name), out);
+            if (depth(value) > MAX_NESTING) {
+                out.add(Finding.error(attributePath.apply(name), "Nesting Levels have exceeded supported "
+                        + "limits (" + name + " nests lists and maps " + depth(value) + " levels deep; the "
+                        + "limit is " + MAX_NESTING + ")"));
+            }
+        });
+        long size = ItemSizes.of(item);
+        if (size > ItemSizes.MAX_ITEM_BYTES) {
+            out.add(Finding.error(itemPath, "Item size has exceeded the maximum allowed size (" + size
+                    + " bytes; the limit is " + ItemSizes.MAX_ITEM_BYTES + ")"));
         }
     }
 
