@@ -182,6 +182,64 @@ class BadInputsTest {
         assertThat(run.out()).isEmpty();
     }
 
+    @Test
+    void query_whenTheProfileDoesNotExist_exitsOneNamingTheProfile() throws Exception {
+        Path config = Files.writeString(dir.resolve("config"), "[profile local]\nregion = eu-west-1\n");
+        Path credentials = Files.writeString(dir.resolve("credentials"),
+                "[local]\naws_access_key_id = x\naws_secret_access_key = y\n");
+        String oldConfig = System.setProperty("aws.configFile", config.toString());
+        String oldCredentials = System.setProperty("aws.sharedCredentialsFile", credentials.toString());
+        try {
+            CliRun run = CliRun.of("query", HR, "1", "--engine", "profile=doesnotexist");
+
+            assertThat(run.exitCode()).isEqualTo(TablewrightCommand.BAD_INPUT);
+            assertThat(run.err().lines()).singleElement().asString()
+                    .startsWith("error: profile doesnotexist is not in ~/.aws/config or ~/.aws/credentials")
+                    .doesNotContain("region");
+        } finally {
+            restore("aws.configFile", oldConfig);
+            restore("aws.sharedCredentialsFile", oldCredentials);
+        }
+    }
+
+    @Test
+    void query_whenTheEndpointNeverAnswers_exitsOneNamingItWithinAboutTenSeconds() throws Exception {
+        try (java.net.ServerSocket silent = new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+            java.util.List<java.net.Socket> held = new java.util.concurrent.CopyOnWriteArrayList<>();
+            Thread acceptor = new Thread(() -> {
+                try {
+                    while (!silent.isClosed()) {
+                        held.add(silent.accept()); // accepted, never answered
+                    }
+                } catch (java.io.IOException closed) {
+                    // the test is over
+                }
+            }, "silent-endpoint");
+            acceptor.setDaemon(true);
+            acceptor.start();
+            String url = "http://127.0.0.1:" + silent.getLocalPort();
+            long start = System.nanoTime();
+
+            CliRun run = CliRun.of("query", HR, "1", "--engine", "endpoint=" + url);
+
+            long seconds = java.time.Duration.ofNanos(System.nanoTime() - start).toSeconds();
+            assertThat(run.exitCode()).isEqualTo(TablewrightCommand.BAD_INPUT);
+            assertThat(run.err().lines()).singleElement().asString().contains(url).contains("10 s");
+            assertThat(seconds).as("seconds until the answer (a 10 s wait)").isLessThan(45);
+            for (java.net.Socket s : held) {
+                s.close();
+            }
+        }
+    }
+
+    private static void restore(String property, String value) {
+        if (value == null) {
+            System.clearProperty(property);
+        } else {
+            System.setProperty(property, value);
+        }
+    }
+
     private Path hrOeWith(String value) throws Exception {
         String text = Files.readString(Path.of(HR));
         assertThat(text).contains(SALARY);
