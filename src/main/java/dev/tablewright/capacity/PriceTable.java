@@ -128,6 +128,8 @@ public final class PriceTable {
             own.load(reader);
         } catch (NoSuchFileException e) {
             throw new IOException(file + ": no such price file");
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new IOException(file + ": not UTF-8 text (a binary file, or text in another encoding: save it as UTF-8)");
         } catch (IllegalArgumentException e) {
             throw new IOException(file + ": not a properties file (" + e.getMessage() + ")");
         }

@@ -62,12 +62,23 @@ public final class InfoCommand implements Callable<Integer> {
         }
         if (!model.accessPatterns().isEmpty()) {
             out.printf("%nAccess patterns%n");
+            int width = model.accessPatterns().stream().mapToInt(p -> target(p).length()).max().orElse(0);
             int n = 1;
             for (AccessPattern p : model.accessPatterns()) {
-                out.printf("  %2d. %-10s %-22s %s%n", n++, p.operation(),
-                        p.table() + (p.index() == null ? "" : "/" + p.index()), p.name());
+                out.printf("  %2d. %-10s %-" + width + "s  %s%n", n, p.operation(), target(p), nameAfter(n, p.name()));
+                n++;
             }
         }
+    }
+
+    private static String target(AccessPattern p) {
+        return p.table() + (p.index() == null ? "" : "/" + p.index());
+    }
+
+    /** The pattern's name without a leading "N. " that only repeats its number (hr-oe's names begin so). */
+    static String nameAfter(int number, String name) {
+        String prefix = number + ". ";
+        return name.startsWith(prefix) && name.length() > prefix.length() ? name.substring(prefix.length()) : name;
     }
 
     /** "PK (S), SK (S)"; a multi-attribute key as "HASH a (S) + b (N), RANGE c (S) + d (S)". */

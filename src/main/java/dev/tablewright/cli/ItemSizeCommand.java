@@ -6,8 +6,10 @@ import dev.tablewright.engine.CapacityUnits;
 import dev.tablewright.engine.ItemSize;
 import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.model.Item;
+import dev.tablewright.validate.Finding;
+import dev.tablewright.validate.ModelValidator;
+import dev.tablewright.validate.Severity;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -41,22 +43,34 @@ public final class ItemSizeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         List<String> lines = source.item != null ? List.of(source.item)
-                : Files.readAllLines(source.items).stream().filter(l -> !l.isBlank()).toList();
+                : UserTextFiles.lines(source.items).stream().filter(l -> !l.isBlank()).toList();
+        // every item is read and checked before anything is printed: a refused item gets its line alone
+        List<Item> items = new java.util.ArrayList<>();
+        int lineNumber = 0;
+        for (String line : lines) {
+            lineNumber++;
+            String where = source.items == null ? "--item" : source.items + ":" + lineNumber;
+            Item item;
+            try {
+                item = DynamoJson.parseItem(line);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(where + ": " + e.getMessage());
+            }
+            // DynamoDB refuses such an item whatever its size: say why instead of sizing it
+            for (Finding problem : ModelValidator.checkItem(item)) {
+                if (problem.severity() == Severity.ERROR) {
+                    throw new IllegalArgumentException(where + ": " + (problem.path().isEmpty() ? "" : problem.path()
+                            + ": ") + problem.message());
+                }
+            }
+            items.add(item);
+        }
         PrintWriter out = spec.commandLine().getOut();
         ObjectMapper mapper = new ObjectMapper();
         if (!json) {
             out.printf("%10s %5s %12s %14s%n", "bytes", "WCU", "RCU strong", "RCU eventual");
         }
-        int lineNumber = 0;
-        for (String line : lines) {
-            lineNumber++;
-            Item item;
-            try {
-                item = DynamoJson.parseItem(line);
-            } catch (IllegalArgumentException e) {
-                String where = source.items == null ? "--item" : source.items + ":" + lineNumber;
-                throw new IllegalArgumentException(where + ": " + e.getMessage());
-            }
+        for (Item item : items) {
             long size = ItemSize.of(item);
             long wcu = CapacityUnits.writeBlocks(size);
             double strong = CapacityUnits.getItem(size, CapacityUnits.ReadKind.STRONG);

@@ -28,6 +28,10 @@ final class LocalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (port < 0 || port > 65535) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "--port must be a port number from 1 to 65535 (or 0 for a free one), was " + port);
+        }
         Path folder = dataDir != null ? dataDir : persist ? AppDirs.localDataDir() : null;
         LocalDynamoServer server = LocalDynamoServer.start(port, folder);
         Thread stopOnExit = new Thread(server::close, "tablewright-local-stop");

@@ -46,6 +46,7 @@ public final class EmbeddedLocal {
         Instance instance = INSTANCES.get(key);
         if (instance == null) {
             LocalLogging.quiet();
+            SqliteNativeLibrary.prepare();
             AmazonDynamoDBLocal local;
             if (dataDir == null) {
                 local = DynamoDBEmbedded.create(null, true);

@@ -48,6 +48,7 @@ public final class LocalDynamoServer implements AutoCloseable {
                     throw new IllegalArgumentException("DynamoDB Local rejected its arguments");
                 }
                 LocalLogging.quiet();
+                SqliteNativeLibrary.prepare();
                 DynamoDBProxyServer server = ServerRunner.createServer(input);
                 server.start();
                 return new LocalDynamoServer(server, chosen, dataDir);

@@ -190,10 +190,38 @@ public final class ModelFiles {
     /** The model as format 3.0 JSON text, pretty-printed with two-space indents and a final newline. */
     public static String toJson(Model model) {
         try {
-            return PRETTY.writeValueAsString(WorkbenchWriter.write(model)) + "\n";
+            return escapeLoneSurrogates(PRETTY.writeValueAsString(WorkbenchWriter.write(model))) + "\n";
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * A lone surrogate (text DynamoDB refuses, which {@code validate} reports) has no UTF-8 form: encoding
+     * would turn it into "?". Written as a JSON escape (backslash, u, D800) instead, it reads back as it was.
+     * It can only stand inside a JSON string, where an escape is valid.
+     */
+    static String escapeLoneSurrogates(String json) {
+        StringBuilder out = null;
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            boolean paired = Character.isHighSurrogate(c) && i + 1 < json.length()
+                    && Character.isLowSurrogate(json.charAt(i + 1));
+            if (paired) {
+                if (out != null) {
+                    out.append(c).append(json.charAt(i + 1));
+                }
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                if (out == null) {
+                    out = new StringBuilder(json.length() + 16).append(json, 0, i);
+                }
+                out.append(String.format("\\u%04x", (int) c));
+            } else if (out != null) {
+                out.append(c);
+            }
+        }
+        return out == null ? json : out.toString();
     }
 
     /**

@@ -25,36 +25,48 @@ final class ItemValueRules implements ValidationRule {
     public void check(ValidationContext context, List<Finding> out) {
         for (TableScope scope : context.tables()) {
             for (LocatedItem located : scope.items()) {
-                Item item = located.item();
-                item.attributes().forEach((name, value) -> {
-                    // the path is made only for a finding: a big model has millions of attributes
-                    String problem = textProblem(name);
-                    if (problem != null) {
-                        out.add(Finding.error(located.attributePath(name), problem));
-                    }
-                    if (value instanceof AttributeValue.S text) {
-                        problem = textProblem(text.value());
-                    } else if (value instanceof AttributeValue.N number) {
-                        problem = NumberForm.problem(number.value());
-                    } else if (!(value instanceof AttributeValue.Bool || value instanceof AttributeValue.Null
-                            || value instanceof AttributeValue.B)) {
-                        checkValue(value, located.attributePath(name), out);
-                    }
-                    if (problem != null) {
-                        out.add(Finding.error(located.attributePath(name), problem));
-                    }
-                    if (depth(value) > MAX_NESTING) {
-                        out.add(Finding.error(located.attributePath(name), "Nesting Levels have exceeded supported "
-                                + "limits (" + name + " nests lists and maps " + depth(value) + " levels deep; the "
-                                + "limit is " + MAX_NESTING + ")"));
-                    }
-                });
-                long size = ItemSizes.of(item);
-                if (size > ItemSizes.MAX_ITEM_BYTES) {
-                    out.add(Finding.error(located.path(), "Item size has exceeded the maximum allowed size (" + size
-                            + " bytes; the limit is " + ItemSizes.MAX_ITEM_BYTES + ")"));
-                }
+                checkItem(located.item(), located::attributePath, located::path, out);
             }
+        }
+    }
+
+    /** One item on its own, outside any model: each finding's path is the attribute's name ("" for the item). */
+    static List<Finding> check(Item item) {
+        List<Finding> out = new ArrayList<>();
+        new ItemValueRules().checkItem(item, name -> name, () -> "", out);
+        return out;
+    }
+
+    /** Paths are made only for a finding: a big model has millions of items and attributes. */
+    private void checkItem(Item item, java.util.function.UnaryOperator<String> attributePath,
+                           java.util.function.Supplier<String> itemPath, List<Finding> out) {
+        item.attributes().forEach((name, value) -> {
+            String problem = textProblem(name);
+            if (problem != null) {
+                out.add(Finding.error(attributePath.apply(name), problem));
+            }
+            problem = null;
+            if (value instanceof AttributeValue.S text) {
+                problem = textProblem(text.value());
+            } else if (value instanceof AttributeValue.N number) {
+                problem = NumberForm.problem(number.value());
+            } else if (!(value instanceof AttributeValue.Bool || value instanceof AttributeValue.Null
+                    || value instanceof AttributeValue.B)) {
+                checkValue(value, attributePath.apply(name), out);
+            }
+            if (problem != null) {
+                out.add(Finding.error(attributePath.apply(name), problem));
+            }
+            if (depth(value) > MAX_NESTING) {
+                out.add(Finding.error(attributePath.apply(name), "Nesting Levels have exceeded supported "
+                        + "limits (" + name + " nests lists and maps " + depth(value) + " levels deep; the "
+                        + "limit is " + MAX_NESTING + ")"));
+            }
+        });
+        long size = ItemSizes.of(item);
+        if (size > ItemSizes.MAX_ITEM_BYTES) {
+            out.add(Finding.error(itemPath.get(), "Item size has exceeded the maximum allowed size (" + size
+                    + " bytes; the limit is " + ItemSizes.MAX_ITEM_BYTES + ")"));
         }
     }
 

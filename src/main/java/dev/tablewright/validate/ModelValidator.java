@@ -41,6 +41,14 @@ public final class ModelValidator {
     }
 
     /** True when any finding is an error, i.e. DynamoDB would reject part of the model. */
+    /**
+     * What DynamoDB would refuse in one item on its own (numbers, sets, text, nesting, 400 KB), as
+     * {@code validate} checks a model's items; a finding's path is the attribute's name.
+     */
+    public static List<Finding> checkItem(dev.tablewright.model.Item item) {
+        return ItemValueRules.check(item);
+    }
+
     public static boolean hasErrors(List<Finding> findings) {
         return findings.stream().anyMatch(f -> f.severity() == Severity.ERROR);
     }

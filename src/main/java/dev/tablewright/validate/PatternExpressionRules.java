@@ -1,5 +1,7 @@
 package dev.tablewright.validate;
 
+import dev.tablewright.engine.expr.ExpressionException;
+import dev.tablewright.engine.expr.Parser;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.AccessPattern;
@@ -48,6 +50,11 @@ final class PatternExpressionRules implements ValidationRule {
         Set<String> usedValues = new HashSet<>();
         for (Map.Entry<String, String> e : expressions.entrySet()) {
             String path = indexed.at(e.getKey());
+            String syntax = syntaxError(e.getKey(), e.getValue());
+            if (syntax != null) {
+                out.add(Finding.error(path, syntax)); // DynamoDB reports the syntax before any placeholder
+                continue;
+            }
             for (String token : tokens(e.getValue())) {
                 if (token.startsWith("#")) {
                     usedNames.add(token);
@@ -88,6 +95,20 @@ final class PatternExpressionRules implements ValidationRule {
         p.expressionAttributeNames().forEach((placeholder, attribute) ->
                 requireAttribute(known, attribute, indexed.at("ExpressionAttributeNames." + placeholder), out));
         p.item().keySet().forEach(attribute -> requireAttribute(known, attribute, indexed.at("Item." + attribute), out));
+    }
+
+    /** The parser's message when {@code text} is not a valid expression of its kind, else null. */
+    private static String syntaxError(String kind, String text) {
+        try {
+            if (kind.equals("UpdateExpression")) {
+                Parser.update(text);
+            } else {
+                Parser.condition(text, kind);
+            }
+            return null;
+        } catch (ExpressionException e) {
+            return e.getMessage();
+        }
     }
 
     private static void requireName(AccessPattern p, String token, String path, List<Finding> out) {

@@ -76,6 +76,55 @@ class CliExitCodesTest {
         assertOneLine(run);
     }
 
+    @ParameterizedTest(name = "{0} --help")
+    @MethodSource("everyVerb")
+    void verb_whenAskedForHelp_exitsZeroAndPrintsItsUsage(String[] args) {
+        CliRun run = CliRun.of(args[0], "--help");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(TablewrightCommand.OK);
+        assertThat(run.out()).startsWith("Usage: tablewright " + args[0]);
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void local_whenThePortIsOutOfRange_exitsTwoWithOneLine() {
+        CliRun run = CliRun.of("local", "--port", "99999");
+
+        assertThat(run.exitCode()).isEqualTo(TablewrightCommand.USAGE);
+        assertOneLine(run);
+        assertThat(run.err()).contains("--port must be a port number from 1 to 65535").contains("99999");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @ParameterizedTest(name = "--max-pages 0 {0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"memory", "endpoint=" + NOWHERE})
+    void query_whenMaxPagesIsZero_exitsTwoOnEveryEngine(String engine) {
+        CliRun run = CliRun.of("query", MODEL, "1", "--max-pages", "0", "--engine", engine);
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(TablewrightCommand.USAGE);
+        assertOneLine(run);
+        assertThat(run.err()).contains("--max-pages must be at least 1, was 0");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("notUrls")
+    void verb_whenTheEndpointIsNotAUrl_exitsTwoLikeEveryOtherVerb(String[] args) {
+        CliRun run = CliRun.of(args);
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(TablewrightCommand.USAGE);
+        assertOneLine(run);
+        assertThat(run.err()).contains("'notaurl' is not an endpoint URL");
+    }
+
+    static Stream<Arguments> notUrls() {
+        return Stream.of(
+                Arguments.of((Object) new String[] {"query", MODEL, "1", "--engine", "endpoint=notaurl"}),
+                Arguments.of((Object) new String[] {"deploy", MODEL, "--endpoint", "notaurl"}),
+                Arguments.of((Object) new String[] {"import-table", "--table", "T", "--endpoint", "notaurl",
+                        "--out", "target/never-written.json"}));
+    }
+
     @Test
     void execute_whenAVerbIsMistyped_suggestsTheNearestAndExitsTwo() {
         CliRun run = CliRun.of("valdate", MODEL);

@@ -130,4 +130,24 @@ class InfoCommandTest {
         assertThat(exit).isEqualTo(1);
         assertThat(err.toString().trim()).isEqualTo("error: " + temp.resolve("none.json") + ": no such file");
     }
+
+    @Test
+    void info_whenPatternNamesBeginWithTheirNumber_printsEachNumberOnce() {
+        int exit = run("info", "models/hr-oe.json");
+
+        assertThat(exit).isZero();
+        assertThat(out.toString()).contains("   5. Query      HR-OE/GSI2  Show all orders in OPEN status")
+                .doesNotContain("5. Show all orders")
+                .contains("  14. Query      HR-OE/GSI1  Get account reps ranked by order total");
+    }
+
+    @Test
+    void info_whenPatternNamesCarryOtherNumbers_keepsThemAndAlignsTheColumns() {
+        int exit = run("info", "models/gaming.json");
+
+        assertThat(exit).isZero();
+        assertThat(out.toString())
+                .contains("   1. Query      GamePlayer                 Denormalized 1. Get game details")
+                .contains("  10. Query      GamePlayerOverloaded/GSI2  Alternative 3. Get the games");
+    }
 }

@@ -229,8 +229,29 @@ class PatternRulesTest {
     }
 
     @Test
+    void validate_whenFilterExpressionIsNotValidSyntax_reportsTheSyntaxErrorAlone() {
+        AccessPattern p = query("q").filter("#s = = :st").build();
+
+        List<Finding> errors = errorsOf(p);
+
+        assertThat(errors).hasSize(1);
+        assertThat(errors.get(0).path()).isEqualTo("Tablewright.AccessPatterns[0].FilterExpression");
+        assertThat(errors.get(0).message()).startsWith("Invalid FilterExpression: Syntax error; token:");
+    }
+
+    @Test
+    void validate_whenUpdateExpressionIsNotValidSyntax_reportsIt() {
+        AccessPattern update = AccessPattern.builder("u", "Orders", Operation.UpdateItem)
+                .partitionKey("o1").update("SET = 1").build();
+
+        assertThat(errorsOf(update)).extracting(Finding::message)
+                .anySatisfy(m -> assertThat(m).startsWith("Invalid UpdateExpression: Syntax error; token:"));
+    }
+
+    @Test
     void validate_whenExpressionUsesUndefinedValue_reportsIt() {
-        AccessPattern p = query("q").filter("Status = :st").build();
+        // Status is one of DynamoDB's reserved words: a filter names it through #s
+        AccessPattern p = query("q").filter("#s = :st").names(Map.of("#s", "Status")).build();
 
         assertThat(errorsOf(p)).extracting(Finding::message).containsExactly(
                 "An expression attribute value used in expression is not defined; attribute value: :st");
@@ -259,8 +280,8 @@ class PatternRulesTest {
 
     @Test
     void validate_whenFilterNamesAMissingAttributeDirectly_reportsIt() {
-        AccessPattern p = query("q").filter("attribute_exists(Adress) AND size(Data) > :n")
-                .values(Map.of(":n", TemplateValue.of(AttributeType.N, "3"))).build();
+        AccessPattern p = query("q").filter("attribute_exists(Adress) AND size(#d) > :n")
+                .names(Map.of("#d", "Data")).values(Map.of(":n", TemplateValue.of(AttributeType.N, "3"))).build();
 
         assertThat(errorsOf(p)).extracting(Finding::path, Finding::message).containsExactly(tuple(
                 "Tablewright.AccessPatterns[0].FilterExpression",

@@ -1,6 +1,7 @@
 package dev.tablewright.ui.capacity;
 
 import dev.tablewright.capacity.CapacityPlan;
+import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
@@ -11,7 +12,10 @@ import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.Tooltip;
+import javafx.scene.text.Text;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -53,31 +57,42 @@ public final class CapacityPanelView extends VBox {
         TableView<CapacityPlan.PatternCost> table = new TableView<>(viewModel.patterns());
         table.setId("capacity-patterns");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(column("Access pattern", CapacityPlan.PatternCost::name, 320));
-        table.getColumns().add(column("Operation", CapacityPlan.PatternCost::operation, 90));
-        table.getColumns().add(column("Per second", p -> fmt(p.frequencyPerSecond()), 80));
-        table.getColumns().add(column("Items read", p -> Integer.toString(p.itemsRead()), 80));
-        table.getColumns().add(column("Units/call", p -> fmt(p.unitsPerCall()), 80));
-        table.getColumns().add(column("Units/s", p -> fmt(p.unitsPerSecond()), 80));
-        table.getColumns().add(column("Hottest partition", p -> String.format("%.0f%% of %,.0f", p.partitionUtilization() * 100,
-                p.partitionLimit()), 120));
+        // the name takes what the numbers leave and wraps; each number column is as wide as its header
+        TableColumn<CapacityPlan.PatternCost, String> name = column("Access pattern", CapacityPlan.PatternCost::name, 160);
+        name.setCellFactory(c -> wrappingCell());
+        table.getColumns().add(name);
+        table.getColumns().add(column("Operation", CapacityPlan.PatternCost::operation, 88));
+        table.getColumns().add(column("Calls/s", p -> fmt(p.frequencyPerSecond()), 66));
+        table.getColumns().add(column("Items", p -> Integer.toString(p.itemsRead()), 58));
+        table.getColumns().add(column("Units/call", p -> fmt(p.unitsPerCall()), 84));
+        table.getColumns().add(column("Units/s", p -> fmt(p.unitsPerSecond()), 70));
+        table.getColumns().add(column("Partition use", p -> String.format("%.0f%% of %,.0f", p.partitionUtilization() * 100,
+                p.partitionLimit()), 108));
+        table.getColumns().forEach(c -> c.setMinWidth(c == name ? 120 : c.getPrefWidth()));
+        table.setTooltip(new Tooltip("Calls/s: the pattern's frequency; Items: items read per call; Partition use: "
+                + "the busiest partition's share of its 3,000 RCU / 1,000 WCU limit"));
         TableView<CapacityPlan.CostLine> lines = new TableView<>(viewModel.costLines());
         lines.setId("capacity-cost-lines");
         lines.setPrefHeight(150);
         lines.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        lines.getColumns().add(column("Table", CapacityPlan.CostLine::table, 140));
-        lines.getColumns().add(column("Class", CapacityPlan.CostLine::tableClass, 170));
-        lines.getColumns().add(column("Charge", CapacityPlan.CostLine::charge, 150));
-        lines.getColumns().add(column("Quantity", l -> String.format("%,.4f %s", l.quantity(), l.unit()), 170));
-        lines.getColumns().add(column("Unit price", l -> l.unitPrice() == null ? "unknown"
-                : String.format("$%.6f", l.unitPrice()), 90));
-        lines.getColumns().add(column("Month", l -> CapacityPanelViewModel.money(l.monthly()), 90));
+        List<TableColumn<CapacityPlan.CostLine, String>> lineColumns = List.of(
+                column("Table", CapacityPlan.CostLine::table, 90),
+                column("Class", CapacityPlan.CostLine::tableClass, 110),
+                column("Charge", CapacityPlan.CostLine::charge, 130),
+                column("Quantity", l -> String.format("%,.4f %s", l.quantity(), l.unit()), 150),
+                column("Unit price", l -> l.unitPrice() == null ? "unknown" : String.format("$%.6f", l.unitPrice()), 90),
+                column("Month", l -> CapacityPanelViewModel.money(l.monthly()), 80));
+        for (TableColumn<CapacityPlan.CostLine, String> c : lineColumns) {
+            c.setMinWidth(c.getPrefWidth());
+            c.setCellFactory(cells -> wrappingCell());
+            lines.getColumns().add(c);
+        }
         ListView<String> expiries = new ListView<>(viewModel.expiries());
         expiries.setId("capacity-ttl");
         expiries.setPrefHeight(60);
         ListView<String> warnings = new ListView<>(viewModel.warnings());
         warnings.setPrefHeight(110);
-        viewModel.patterns().addListener((ListChangeListener<CapacityPlan.PatternCost>) c -> {
+        Runnable fill = () -> {
             reads.getData().clear();
             writes.getData().clear();
             int n = 1;
@@ -86,7 +101,9 @@ public final class CapacityPanelView extends VBox {
                 (p.write() ? writes : reads).getData().add(new XYChart.Data<>(label, p.unitsPerSecond()));
                 (p.write() ? reads : writes).getData().add(new XYChart.Data<>(label, 0));
             }
-        });
+        };
+        viewModel.patterns().addListener((ListChangeListener<CapacityPlan.PatternCost>) c -> fill.run());
+        fill.run(); // the view is built when its tab is first shown: the plan of the model opened at startup is there already
         VBox.setVgrow(table, Priority.ALWAYS);
         HBox header = new HBox(16, title, status);
         getChildren().addAll(header, new CapacitySettingsBar(viewModel), cost, lines, chart, table,
@@ -98,6 +115,28 @@ public final class CapacityPanelView extends VBox {
         column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
         column.setPrefWidth(width);
         return column;
+    }
+
+    /**
+     * A cell whose text wraps to as many lines as it needs, instead of ending in "…": a Text
+     * wrapped at the column's width, which gives the row its height.
+     */
+    private static <T> TableCell<T, String> wrappingCell() {
+        TableCell<T, String> cell = new TableCell<>();
+        Text text = new Text();
+        text.fillProperty().bind(cell.textFillProperty());
+        text.fontProperty().bind(cell.fontProperty());
+        cell.tableColumnProperty().addListener((obs, old, column) -> {
+            if (column != null) {
+                text.wrappingWidthProperty().bind(column.widthProperty().subtract(16));
+            }
+        });
+        cell.itemProperty().addListener((obs, old, now) -> {
+            text.setText(now);
+            cell.setGraphic(cell.isEmpty() || now == null ? null : text);
+        });
+        cell.setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
+        return cell;
     }
 
     private static String fmt(double value) {

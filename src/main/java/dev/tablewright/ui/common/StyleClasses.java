@@ -56,6 +56,8 @@ public final class StyleClasses {
     public static final String ROW_BAR = "row-bar";
     public static final String SHARD_CALCULATOR = "shard-calculator";
     public static final String SMALL = Styles.SMALL;
+    /** Tighter rows for a table that should show all its rows at once. */
+    public static final String DENSE = Styles.DENSE;
     public static final String STATUS_BAR = "status-bar";
     public static final String STATUS_ENGINE = "status-engine";
     public static final String STATUS_FILE = "status-file";

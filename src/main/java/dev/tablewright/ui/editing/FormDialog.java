@@ -1,5 +1,6 @@
 package dev.tablewright.ui.editing;
 
+import dev.tablewright.ui.common.DialogSize;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.Property;
@@ -71,6 +72,7 @@ final class FormDialog {
 
     void add(String label, Node field) {
         Label name = new Label(label);
+        name.setMinWidth(Region.USE_PREF_SIZE); // the field gives way, not the label ("Partition key …")
         GridPane.setHgrow(field, Priority.ALWAYS);
         if (field instanceof Region region) {
             region.setMaxWidth(Double.MAX_VALUE);
@@ -117,7 +119,7 @@ final class FormDialog {
         BorderPane content = new BorderPane(scroll, title, null, buttons, null);
         BorderPane.setMargin(title, new Insets(0, 0, 8, 0));
         content.setPadding(new Insets(10));
-        Scene scene = new Scene(content, 640, Math.min(720, 140 + row * 40));
+        Scene scene = DialogSize.scene(content, 640, Math.min(720, 140 + row * 40), owner);
         if (owner != null && owner.getScene() != null) {
             scene.getStylesheets().setAll(owner.getScene().getStylesheets());
         }

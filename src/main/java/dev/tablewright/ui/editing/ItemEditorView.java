@@ -1,5 +1,6 @@
 package dev.tablewright.ui.editing;
 
+import dev.tablewright.ui.common.DialogSize;
 import dev.tablewright.model.AttributeType;
 import java.util.function.Consumer;
 import javafx.collections.ListChangeListener;
@@ -92,7 +93,7 @@ public final class ItemEditorView extends BorderPane {
             dialog.initOwner(owner);
             dialog.initModality(Modality.WINDOW_MODAL);
         }
-        Scene scene = new Scene(new ItemEditorView(viewModel, onSave, dialog::close), 720, 520);
+        Scene scene = DialogSize.scene(new ItemEditorView(viewModel, onSave, dialog::close), 720, 520, owner);
         if (owner != null && owner.getScene() != null) {
             scene.getStylesheets().setAll(owner.getScene().getStylesheets());
         }

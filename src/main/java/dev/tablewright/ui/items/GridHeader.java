@@ -9,7 +9,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Popup;
@@ -39,11 +38,14 @@ final class GridHeader extends VBox {
         showMissing.managedProperty().bind(Bindings.isNotEmpty(viewModel.missing()));
         showMissing.visibleProperty().bind(showMissing.managedProperty());
         showMissing.setOnAction(e -> showMissing(showMissing));
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox line = new HBox(10, caption, spacer, showMissing);
+        // the caption has a line of its own and wraps: a run's caption names the whole pattern
+        caption.setWrapText(true);
+        caption.setMinHeight(Region.USE_PREF_SIZE);
+        HBox line = new HBox(10, membership, showMissing);
         line.setAlignment(Pos.CENTER_LEFT);
-        getChildren().addAll(line, membership, highlightLine(), new FacetLegend(viewModel.legend()),
+        line.managedProperty().bind(membership.managedProperty().or(showMissing.managedProperty()));
+        line.visibleProperty().bind(line.managedProperty());
+        getChildren().addAll(caption, line, highlightLine(), new FacetLegend(viewModel.legend()),
                 new HeatStrip(viewModel.partitions(), owner), findBar);
         setPadding(new Insets(6, 10, 6, 10));
     }
@@ -73,6 +75,7 @@ final class GridHeader extends VBox {
         }
         list.setPrefSize(520, Math.min(400, 28 * list.getItems().size() + 8));
         Popup popup = new Popup();
+        dev.tablewright.ui.common.Popups.letThrough(popup);
         popup.setAutoHide(true);
         popup.getContent().add(list);
         var at = anchor.localToScreen(anchor.getBoundsInLocal());

@@ -68,6 +68,7 @@ public final class MainWindowView extends BorderPane {
         this.rememberModel = preferences::modelOpened;
         this.quit = quit;
         getStyleClass().add(StyleClasses.MAIN_WINDOW);
+        dev.tablewright.ui.common.Popups.letClosingClicksThrough();
         itemActions = new ItemActions(viewModel.modelProperty()::get,
                 viewModel.grid()::shownTable, viewModel.grid()::shownFacet, this::selectedItem, viewModel::edit,
                 () -> getScene() == null ? null : getScene().getWindow());
@@ -83,8 +84,13 @@ public final class MainWindowView extends BorderPane {
             shardCalculator.refresh(viewModel.modelProperty().get());
             return shardCalculator;
         });
-        Tab capacityTab = lazyTab("Capacity",
-                () -> new CapacityPanelView(viewModel.capacity()));
+        Tab capacityTab = lazyTab("Capacity", () -> {
+            // each part at its own height, scrolled as one page, not squeezed into the window's height
+            javafx.scene.control.ScrollPane page = new javafx.scene.control.ScrollPane(
+                    new CapacityPanelView(viewModel.capacity()));
+            page.setFitToWidth(true);
+            return page;
+        });
         capacityTab.setClosable(false);
         Tab deployTab = lazyTab("Deploy",
                 () -> new DeployView(viewModel.deploy()));
@@ -104,7 +110,7 @@ public final class MainWindowView extends BorderPane {
         grid.selectedRowProperty().addListener((obs, old, row) ->
                 viewModel.inspector().itemProperty().set(row == null ? null : row.item()));
         SplitPane split = new SplitPane(navigator, tabs, inspector);
-        split.setDividerPositions(0.22, 0.78);
+        split.setDividerPositions(0.2, 0.8);
         SplitPane.setResizableWithParent(navigator, false);
         SplitPane.setResizableWithParent(inspector, false);
         setTop(menus());
@@ -241,10 +247,16 @@ public final class MainWindowView extends BorderPane {
             viewModel.run().run();
         };
         MenuItem runPattern = item("Run pattern", "F5", runChosenPattern);
-        MenuItem runPatternToo = item("Run pattern (again)", "Shortcut+Enter", runChosenPattern);
         runPattern.disableProperty().bind(viewModel.run().patternProperty().isNull());
-        runPatternToo.disableProperty().bind(viewModel.run().patternProperty().isNull());
-        Menu runMenu = new Menu("_Run", null, runPattern, runPatternToo);
+        // one menu item; Shortcut+Enter runs too, through a key handler, as the other Redo keys do
+        KeyCombination runKey = KeyCombination.keyCombination("Shortcut+Enter");
+        addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (runKey.match(e) && viewModel.run().patternProperty().get() != null) {
+                runChosenPattern.run();
+                e.consume();
+            }
+        });
+        Menu runMenu = new Menu("_Run", null, runPattern);
         MenuBar bar = new MenuBar(file, editMenu(), view, runMenu);
         bar.setUseSystemMenuBar(true);
         return bar;
@@ -306,7 +318,7 @@ public final class MainWindowView extends BorderPane {
                         dialog.close();
                     }
                 });
-        Scene scene = new Scene(content, 820, 560);
+        Scene scene = dev.tablewright.ui.common.DialogSize.scene(content, 820, 560, getScene() == null ? null : getScene().getWindow());
         if (getScene() != null) {
             scene.getStylesheets().setAll(getScene().getStylesheets());
         }

@@ -3,6 +3,7 @@ package dev.tablewright.ui.navigator;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
+import javafx.scene.control.skin.TreeCellSkin;
 import java.util.HashMap;
 import java.util.Map;
 import javafx.scene.control.Tooltip;
@@ -19,6 +20,29 @@ public final class NavigatorView extends TreeView<NavigatorNode> {
         setCellFactory(tree -> new TreeCell<>() {
             private final Tooltip tip = new Tooltip();
 
+            {
+                // a long pattern name wraps within the pane instead of running out of it: the cell
+                // asks for no width of its own, so the tree gives it the pane's width
+                setWrapText(true);
+                setPrefWidth(0);
+            }
+
+            /**
+             * The skin wraps the text as if the whole cell were free; the indent and the disclosure
+             * arrow take part of it, so ask for the height of the text in what is left.
+             */
+            @Override
+            protected double computePrefHeight(double width) {
+                if (width <= 0 || !(getSkin() instanceof TreeCellSkin<?> skin) || getTreeItem() == null
+                        || getTreeView() == null) {
+                    return super.computePrefHeight(width);
+                }
+                double indent = skin.getIndent() * getTreeView().getTreeItemLevel(getTreeItem());
+                // the skin keeps at least 18 px for the arrow, also beside a leaf that has none
+                double arrow = Math.max(18, getDisclosureNode() == null ? 0 : getDisclosureNode().prefWidth(-1));
+                return super.computePrefHeight(width - indent - arrow);
+            }
+
             @Override
             protected void updateItem(NavigatorNode node, boolean empty) {
                 super.updateItem(node, empty);
@@ -29,7 +53,7 @@ public final class NavigatorView extends TreeView<NavigatorNode> {
                     setTooltip(null);
                 } else {
                     setText(node.label());
-                    // long pattern names are cut off by the narrow pane: the whole name on hover
+                    // the whole name on hover too
                     tip.setText(node.label());
                     setTooltip(tip);
                     setGraphic(icon(node.kind()));

@@ -56,12 +56,15 @@ public final class PatternRunView extends SplitPane {
         ComboBox<RunTarget> engine = new ComboBox<>(viewModel.targets());
         engine.setId("run-engine");
         engine.valueProperty().bindBidirectional(viewModel.targetProperty());
-        engine.setMaxWidth(240);
+        // never narrower than the engine's name ("Embedded DynamoDB Local"): the pane keeps room for it
+        engine.setMinWidth(Region.USE_PREF_SIZE);
+        engine.setMaxWidth(Double.MAX_VALUE);
         engine.setOnShowing(e -> viewModel.refreshTargets());
         ComboBox<RunTarget> compare = new ComboBox<>();
         compare.setId("run-compare");
         compare.setPromptText("Compare with…");
-        compare.setMaxWidth(240);
+        compare.setMinWidth(Region.USE_PREF_SIZE);
+        compare.setMaxWidth(Double.MAX_VALUE);
         Runnable fillCompare = () -> {
             RunTarget chosen = viewModel.compareWithProperty().get();
             List<RunTarget> choices = new ArrayList<>();
@@ -107,8 +110,11 @@ public final class PatternRunView extends SplitPane {
         GridPane engines = new GridPane();
         engines.setHgap(8);
         engines.setVgap(6);
-        engines.addRow(0, engineLabel, engine, run);
+        engines.addRow(0, engineLabel, engine);
         engines.addRow(1, compareLabel, compare);
+        engines.add(run, 1, 2);
+        GridPane.setHgrow(engine, Priority.ALWAYS);
+        GridPane.setHgrow(compare, Priority.ALWAYS);
         VBox requestPane = new VBox(6, requestHeader, request);
         requestPane.setPadding(new Insets(6, 0, 0, 0));
         TabPane outputs = new TabPane(
@@ -120,7 +126,7 @@ public final class PatternRunView extends SplitPane {
         VBox.setVgrow(outputs, Priority.ALWAYS);
         VBox left = new VBox(10, title, form, engines, outputs);
         left.setPadding(new Insets(12));
-        left.setMinWidth(300);
+        // as wide as the engine boxes need at least (computed from the children's minimum widths)
         Label summary = new Label();
         summary.setId("run-summary");
         summary.setWrapText(true);
@@ -154,22 +160,36 @@ public final class PatternRunView extends SplitPane {
         VBox.setVgrow(items, Priority.ALWAYS);
         TableView<PatternRunViewModel.ShardRow> shards = new TableView<>(viewModel.shards());
         shards.setId("run-shards");
-        shards.setPrefHeight(180);
+        shards.getStyleClass().add(StyleClasses.DENSE);
         shards.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        shards.getColumns().add(column("Shard", PatternRunViewModel.ShardRow::shard));
-        shards.getColumns().add(column("Count", r -> Integer.toString(r.count())));
-        shards.getColumns().add(column("Scanned", r -> Integer.toString(r.scanned())));
-        shards.getColumns().add(column("Units", r -> Double.toString(r.units())));
-        shards.getColumns().add(column("ms", PatternRunViewModel.ShardRow::millis));
-        VBox right = new VBox(10, summary, comparison, items, new Label("Requests"), shards);
+        shards.getColumns().add(column("Shard", PatternRunViewModel.ShardRow::shard, 110));
+        shards.getColumns().add(column("Count", r -> Integer.toString(r.count()), 64));
+        shards.getColumns().add(column("Scanned", r -> Integer.toString(r.scanned()), 84));
+        shards.getColumns().add(column("Units", r -> Double.toString(r.units()), 64));
+        shards.getColumns().add(column("ms", PatternRunViewModel.ShardRow::millis, 56));
+        // the items and the requests each get the pane's whole height: all 15 shards of hr-oe's
+        // pattern 5 are seen at once at 1280x800
+        Tab itemsTab = new Tab("Items", items);
+        Tab requestsTab = new Tab("Requests", shards);
+        itemsTab.setId("run-items-tab");
+        requestsTab.setId("run-requests-tab");
+        requestsTab.textProperty().bind(Bindings.size(viewModel.shards()).map(n -> n.intValue() > 1
+                ? "Requests (" + n + " shards)" : "Requests"));
+        TabPane results = new TabPane(itemsTab, requestsTab);
+        results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        results.setId("run-results");
+        VBox.setVgrow(results, Priority.ALWAYS);
+        VBox right = new VBox(10, summary, comparison, results);
         right.setPadding(new Insets(12));
         getItems().addAll(left, right);
         setDividerPositions(0.36);
     }
 
     private static TableColumn<PatternRunViewModel.ShardRow, String> column(
-            String name, Function<PatternRunViewModel.ShardRow, String> value) {
+            String name, Function<PatternRunViewModel.ShardRow, String> value, double minWidth) {
         TableColumn<PatternRunViewModel.ShardRow, String> column = new TableColumn<>(name);
+        column.setMinWidth(minWidth); // the header's word whole
+        column.setPrefWidth(minWidth);
         column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
         return column;
     }

@@ -52,7 +52,13 @@ public final class ShardCalculatorView extends ScrollPane {
         VBox left = new VBox(14, title("Inputs"), inputs(), sizeFromFacets(), applyBox());
         left.setPrefWidth(420);
         left.setMinWidth(420);
-        VBox right = new VBox(12, title("The calculation"), steps(), result(), chart());
+        Label chartTitle = new Label("Reads per shard against the partition limit");
+        chartTitle.getStyleClass().add(StyleClasses.HINT);
+        chartTitle.setWrapText(true); // the chart's own title would be cut short in a narrow pane
+        LineChart<Number, Number> chart = chart();
+        chartTitle.visibleProperty().bind(chart.visibleProperty());
+        chartTitle.managedProperty().bind(chart.managedProperty());
+        VBox right = new VBox(12, title("The calculation"), steps(), result(), chartTitle, chart);
         HBox.setHgrow(right, Priority.ALWAYS);
         HBox content = new HBox(28, left, right);
         content.setPadding(new Insets(16));
@@ -191,7 +197,6 @@ public final class ShardCalculatorView extends ScrollPane {
         chart.setCreateSymbols(false);
         chart.setAnimated(false);
         chart.setPrefHeight(320);
-        chart.setTitle("Reads per shard against the partition limit");
         // no plan, no chart: an old curve would answer inputs that are no longer there
         chart.visibleProperty().bind(viewModel.planProperty().isNotNull());
         chart.managedProperty().bind(chart.visibleProperty());
