@@ -57,8 +57,9 @@ public final class AttributeRenamer {
         for (int n = 0; n < texts.size(); n++) {
             String text = texts.get(n).text();
             List<Lexer.Token> tokens = tokenLists.get(n);
-            StringBuilder b = new StringBuilder(text == null ? "" : text);
-            for (int i = tokens.size() - 1; i >= 0; i--) {
+            List<int[]> spans = new ArrayList<>(); // where each renamed name starts and ends
+            List<String> placeholders = new ArrayList<>();
+            for (int i = 0; i < tokens.size(); i++) {
                 Lexer.Token token = tokens.get(i);
                 String model = model(token, tokens, i, names);
                 if (model == null || !firstStep(tokens, i)) {
@@ -69,7 +70,7 @@ public final class AttributeRenamer {
                 if (keep || live.equals(model)) {
                     continue;
                 }
-                String placeholder = fresh.computeIfAbsent(live, l -> {
+                placeholders.add(fresh.computeIfAbsent(live, l -> {
                     int k = 0;
                     while (taken.contains("#tw" + k)) {
                         k++;
@@ -77,8 +78,12 @@ public final class AttributeRenamer {
                     taken.add("#tw" + k);
                     out.put("#tw" + k, l);
                     return "#tw" + k;
-                });
-                b.replace(token.start(), token.start() + token.text().length(), placeholder);
+                }));
+                spans.add(new int[] {token.start(), token.start() + token.text().length()});
+            }
+            StringBuilder b = new StringBuilder(text == null ? "" : text);
+            for (int i = spans.size() - 1; i >= 0; i--) {
+                b.replace(spans.get(i)[0], spans.get(i)[1], placeholders.get(i));
             }
             renamed.add(text == null ? null : b.toString());
         }
