@@ -20,7 +20,8 @@ import picocli.CommandLine;
  * {@code query MODEL --engine endpoint=URL --mapping FILE [--check] [PATTERN]}: a model's access
  * patterns against the live tables already on a connection, through a name mapping. The verdicts
  * come first (one line per pattern); then each pattern that can run, as {@code query PATTERN}
- * prints it. Exit 1 when a pattern could not run or failed; with {@code --check} nothing is run.
+ * prints it; a write runs only when named (PATTERN), never as one of all. Exit 1 when a pattern
+ * could not run or failed; with {@code --check} nothing is run.
  */
 final class MappedRun {
     private final QueryCommand query;
@@ -65,6 +66,11 @@ final class MappedRun {
                     }
                     out.println();
                     out.println("== " + patterns.get(i).name());
+                    if (query.pattern == null && !patterns.get(i).operation().isRead()) {
+                        out.println("skipped: a " + patterns.get(i).operation() + " writes to the live table; "
+                                + "name the pattern to run it");
+                        continue;
+                    }
                     try {
                         query.runPattern(loaded, patterns.get(i), on, out);
                     } catch (RuntimeException e) {

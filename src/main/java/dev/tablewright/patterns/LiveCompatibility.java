@@ -3,7 +3,6 @@ package dev.tablewright.patterns;
 import dev.tablewright.engine.expr.AttributeRenamer;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeDefinition;
-import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.NameMapping;
