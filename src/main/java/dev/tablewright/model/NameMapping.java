@@ -98,6 +98,19 @@ public record NameMapping(Map<String, TableNames> tables) {
         return liveAttribute;
     }
 
+    /** The model's name for a live index of the table a model table maps to (the live name when none maps to it). */
+    public String modelIndex(String modelTable, String liveIndex) {
+        TableNames names = tables.get(modelTable);
+        if (names != null) {
+            for (Map.Entry<String, String> e : names.indexes().entrySet()) {
+                if (e.getValue().equals(liveIndex)) {
+                    return e.getKey();
+                }
+            }
+        }
+        return liveIndex;
+    }
+
     /** A mapping with one table's names replaced (or removed when {@code names} maps nothing). */
     public NameMapping with(String modelTable, TableNames names) {
         Map<String, TableNames> out = new LinkedHashMap<>(tables);

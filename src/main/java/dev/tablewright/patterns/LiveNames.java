@@ -1,6 +1,7 @@
 package dev.tablewright.patterns;
 
 import dev.tablewright.engine.expr.AttributeRenamer;
+import dev.tablewright.engine.request.Capacity;
 import dev.tablewright.engine.request.ConsumedCapacity;
 import dev.tablewright.engine.request.DeleteItemRequest;
 import dev.tablewright.engine.request.GetItemRequest;
@@ -52,14 +53,15 @@ public final class LiveNames {
     public static PatternResult toModel(PatternResult live, BoundPattern modelBound, NameMapping mapping) {
         String table = modelBound.pattern().table();
         UnaryOperator<String> back = name -> mapping.modelAttribute(table, name);
+        UnaryOperator<String> index = name -> mapping.modelIndex(table, name);
         List<ShardResult> shards = new ArrayList<>();
         for (int i = 0; i < live.shards().size(); i++) {
             ShardResult s = live.shards().get(i);
             Request modelRequest = i < modelBound.requests().size() ? modelBound.requests().get(i).request() : s.request();
-            shards.add(new ShardResult(s.shard(), modelRequest, response(s.response(), table, back)));
+            shards.add(new ShardResult(s.shard(), modelRequest, response(s.response(), table, back, index)));
         }
         return new PatternResult(modelBound, live.items().stream().map(item -> item(item, back)).toList(),
-                live.count(), live.scannedCount(), capacity(live.consumedCapacity(), table), shards);
+                live.count(), live.scannedCount(), capacity(live.consumedCapacity(), table, index), shards);
     }
 
     private static Request request(Request request, String table, NameMapping mapping, UnaryOperator<String> attribute) {
@@ -113,21 +115,29 @@ public final class LiveNames {
                 d.expressionAttributeValues(), d.returnConsumedCapacity());
     }
 
-    private static Response response(Response response, String table, UnaryOperator<String> back) {
+    private static Response response(Response response, String table, UnaryOperator<String> back,
+                                     UnaryOperator<String> index) {
         if (response instanceof ReadResult r) {
             return new ReadResult(r.items() == null ? null : r.items().stream().map(i -> item(i, back)).toList(),
-                    r.count(), r.scannedCount(), item(r.lastEvaluatedKey(), back), capacity(r.consumedCapacity(), table));
+                    r.count(), r.scannedCount(), item(r.lastEvaluatedKey(), back), capacity(r.consumedCapacity(), table, index));
         }
         if (response instanceof GetItemResult g) {
-            return new GetItemResult(item(g.item(), back), capacity(g.consumedCapacity(), table));
+            return new GetItemResult(item(g.item(), back), capacity(g.consumedCapacity(), table, index));
         }
         WriteResult w = (WriteResult) response;
-        return new WriteResult(item(w.oldItem(), back), item(w.newItem(), back), capacity(w.consumedCapacity(), table));
+        return new WriteResult(item(w.oldItem(), back), item(w.newItem(), back), capacity(w.consumedCapacity(), table, index));
     }
 
-    private static ConsumedCapacity capacity(ConsumedCapacity c, String table) {
-        return c == null ? null : new ConsumedCapacity(table, c.capacityUnits(), c.table(), c.localSecondaryIndexes(),
-                c.globalSecondaryIndexes());
+    /** Capacity under the model's table and index names. */
+    private static ConsumedCapacity capacity(ConsumedCapacity c, String table, UnaryOperator<String> index) {
+        if (c == null) {
+            return null;
+        }
+        Map<String, Capacity> lsis = new LinkedHashMap<>();
+        c.localSecondaryIndexes().forEach((k, v) -> lsis.put(index.apply(k), v));
+        Map<String, Capacity> gsis = new LinkedHashMap<>();
+        c.globalSecondaryIndexes().forEach((k, v) -> gsis.put(index.apply(k), v));
+        return new ConsumedCapacity(table, c.capacityUnits(), c.table(), lsis, gsis);
     }
 
     private static KeyCondition keyCondition(KeyCondition k, UnaryOperator<String> attribute) {

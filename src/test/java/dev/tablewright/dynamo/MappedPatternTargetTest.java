@@ -124,6 +124,9 @@ class MappedPatternTargetTest {
             PatternRun run = live.run(hrOe, PatternBinder.bind(hrOe, filtered, Map.of()));
 
             assertThat(run.result().items()).isNotEmpty();
+            assertThat(run.result().consumedCapacity().tableName()).as("capacity under the model's table name")
+                    .isEqualTo("HR-OE");
+            assertThat(run.result().shards().get(0).request().tableName()).as("the model's request").isEqualTo("HR-OE");
             assertThat(run.result().items()).allSatisfy(item ->
                     assertThat(item.names()).containsExactlyInAnyOrder("PK", "SK", "Status", "OrderTotal"));
         }
