@@ -33,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code query MODEL --mapping FILE [--check]} against renamed live tables on a DynamoDB Local server. */
 class QueryMappingTest {
     private static final Path HR_OE = Path.of("models/hr-oe.json");
+    private static final Path GAMING = Path.of("models/gaming.json");
     private static LocalDynamoServer server;
     private static NameMapping mapping;
 
@@ -41,9 +42,12 @@ class QueryMappingTest {
         server = LocalDynamoServer.start(0, null);
         Model model = ModelFiles.read(HR_OE).model();
         mapping = LiveRenames.mapping(model);
+        Model gaming = ModelFiles.read(GAMING).model();
         try (OpenConnection open = DynamoClients.open(new Connection.Endpoint(server.endpoint(), null, null))) {
             new Deployer(open).deploy(LiveRenames.live(model, mapping), ExistingTables.REFUSE, DeployListener.NONE,
                     CancelToken.create());
+            new Deployer(open).deploy(LiveRenames.live(gaming, LiveRenames.mapping(gaming)), ExistingTables.REFUSE,
+                    DeployListener.NONE, CancelToken.create());
         }
     }
 
@@ -91,6 +95,21 @@ class QueryMappingTest {
             memory.out().lines().filter(l -> l.startsWith("{")).forEach(l -> expected.add(DynamoJson.parseItem(l)));
             assertThat(sections.get(names.get(i))).as(names.get(i)).isEqualTo(expected);
         }
+    }
+
+    @Test
+    void query_whenAllPatternsOfAModelWithWrites_runsTheReadsAndSkipsEveryWrite(@TempDir Path dir) throws Exception {
+        Model gaming = ModelFiles.read(GAMING).model();
+        long writes = gaming.accessPatterns().stream().filter(p -> !p.operation().isRead()).count();
+
+        DynamoVerbsTest.Run run = DynamoVerbsTest.run("query", GAMING.toString(), "--engine", "endpoint=" + server.endpoint(),
+                "--mapping", write(dir, LiveRenames.mapping(gaming)).toString());
+
+        assertThat(writes).isPositive();
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(run.out().lines().filter(l -> l.startsWith("skipped: a ") && l.endsWith("name the pattern to run it")))
+                .hasSize((int) writes);
+        assertThat(run.out()).doesNotContain("error:");
     }
 
     @Test
