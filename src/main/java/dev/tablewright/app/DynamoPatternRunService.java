@@ -2,11 +2,19 @@ package dev.tablewright.app;
 
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.ConnectionStore;
+import dev.tablewright.dynamo.DynamoClients;
 import dev.tablewright.dynamo.DynamoPatternTarget;
+import dev.tablewright.dynamo.LiveTables;
+import dev.tablewright.dynamo.OpenConnection;
+import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
+import dev.tablewright.model.NameMapping;
+import dev.tablewright.model.Table;
 import dev.tablewright.patterns.BoundPattern;
 import dev.tablewright.patterns.PatternRun;
 import dev.tablewright.patterns.PatternTarget;
+import dev.tablewright.patterns.PatternVerdict;
+import dev.tablewright.ui.run.MappingService;
 import dev.tablewright.ui.run.PatternRunService;
 import dev.tablewright.ui.run.RunTarget;
 import java.io.IOException;
@@ -30,9 +38,10 @@ import dev.tablewright.ui.common.TaskExecutor;
 /**
  * The Run tab's engines besides memory: the embedded DynamoDB Local and each saved connection, run
  * through {@link DynamoPatternTarget} as the command line's {@code query} does. Embedded targets
- * live as long as the window, so the model is deployed there only when it changes.
+ * live as long as the window, so the model is deployed there only when it changes. A saved
+ * connection runs through the name mapping saved with it (the Run tab's "Mapping…" editor).
  */
-public final class DynamoPatternRunService implements PatternRunService {
+public final class DynamoPatternRunService implements PatternRunService, MappingService {
     private static final RunTarget EMBEDDED = new RunTarget("Embedded DynamoDB Local", Connection.embedded());
     /** Pages read per request at most, as {@code query --max-pages} defaults to. */
     private static final int MAX_PAGES = 100;
@@ -118,8 +127,56 @@ public final class DynamoPatternRunService implements PatternRunService {
         if (target.connection() instanceof Connection.Embedded) {
             return embedded(target).run(model, bound);
         }
-        try (PatternTarget open = DynamoPatternTarget.open(target.connection(), MAX_PAGES)) {
+        try (PatternTarget open = DynamoPatternTarget.open(target.connection(), MAX_PAGES, mappingOf(target))) {
             return open.run(model, bound);
+        }
+    }
+
+    @Override
+    public boolean mappable(RunTarget target) {
+        return target.connection() != null && !(target.connection() instanceof Connection.Embedded);
+    }
+
+    @Override
+    public NameMapping load(RunTarget target) throws IOException {
+        return store == null ? NameMapping.identity() : store.mapping(target.name());
+    }
+
+    @Override
+    public void save(RunTarget target, NameMapping mapping) throws IOException {
+        if (store == null) {
+            throw new IOException("no connections file is wired into this window");
+        }
+        store.saveMapping(target.name(), mapping);
+    }
+
+    @Override
+    public List<String> liveTables(RunTarget target) {
+        try (OpenConnection open = DynamoClients.open(target.connection())) {
+            return new LiveTables(open).names();
+        }
+    }
+
+    @Override
+    public Optional<Table> describe(RunTarget target, String liveTable) {
+        try (OpenConnection open = DynamoClients.open(target.connection())) {
+            return new LiveTables(open).find(liveTable);
+        }
+    }
+
+    @Override
+    public PatternVerdict check(RunTarget target, Model model, AccessPattern pattern) {
+        try (PatternTarget open = DynamoPatternTarget.open(target.connection(), MAX_PAGES, mappingOf(target))) {
+            return open.check(model, pattern);
+        }
+    }
+
+    /** The saved mapping of a target; a broken one is an error of the run, in its words. */
+    private NameMapping mappingOf(RunTarget target) {
+        try {
+            return mappable(target) ? load(target) : NameMapping.identity();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the mapping saved with " + target.name() + ": " + e.getMessage(), e);
         }
     }
 

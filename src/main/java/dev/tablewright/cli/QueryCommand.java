@@ -110,6 +110,15 @@ public final class QueryCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the response in the DynamoDB API's JSON shape")
     boolean json;
 
+    @Option(names = "--mapping", paramLabel = "FILE.json",
+            description = "the live names of the model's tables, indexes and attributes (docs/mapping.md); "
+                    + "without PATTERN runs every pattern, each after its verdict")
+    Path mapping;
+
+    @Option(names = "--check", description = "print only each pattern's verdict on the connection's tables; "
+            + "exit 1 if any cannot run")
+    boolean check;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -117,6 +126,9 @@ public final class QueryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (mapping != null || check) {
+            return new MappedRun(this).call();
+        }
         int forms = (pattern != null ? 1 : 0) + (table != null ? 1 : 0) + (requests != null ? 1 : 0);
         if (forms != 1) {
             throw new CommandLine.ParameterException(spec.commandLine(),
@@ -152,7 +164,11 @@ public final class QueryCommand implements Callable<Integer> {
     }
 
     private void runPattern(Model loaded, PatternTarget on, PrintWriter out) throws Exception {
-        AccessPattern chosen = find(loaded);
+        runPattern(loaded, find(loaded), on, out);
+    }
+
+    /** Runs one pattern with the --param values and prints its items, counts and shards. */
+    void runPattern(Model loaded, AccessPattern chosen, PatternTarget on, PrintWriter out) throws Exception {
         BoundPattern bound = PatternBinder.bind(loaded, chosen, params);
         PatternRun run = on.run(loaded, bound);
         PatternResult result = run.result();
@@ -177,7 +193,7 @@ public final class QueryCommand implements Callable<Integer> {
         print(out, merged, shards);
     }
 
-    private AccessPattern find(Model loaded) {
+    AccessPattern find(Model loaded) {
         return findPattern(model, loaded, pattern);
     }
 

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.formats.NameMappingJson;
+import dev.tablewright.model.NameMapping;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -16,7 +18,9 @@ import java.util.Map;
 /**
  * Named connections saved in {@code connections.json} of the config folder. Only what a
  * {@link Connection} holds is written: kinds, URLs, regions, profile names, folders; never a key,
- * secret or token (connections do not hold any).
+ * secret or token (connections do not hold any). A connection may carry a {@link NameMapping}
+ * ({@code "Mapping"}, see docs/mapping.md) for running a model against live tables whose names
+ * differ; files written before mappings existed load with none.
  */
 public final class ConnectionStore {
     public static final String FILE_NAME = "connections.json";
@@ -50,20 +54,55 @@ public final class ConnectionStore {
         return Collections.unmodifiableMap(out);
     }
 
+    /** Saves a connection under its name; a mapping saved with that name stays. */
     public void save(String name, Connection connection) throws IOException {
         Map<String, Connection> all = new LinkedHashMap<>(load());
         all.put(name, connection);
-        write(all);
+        write(all, mappings());
     }
 
     public void remove(String name) throws IOException {
         Map<String, Connection> all = new LinkedHashMap<>(load());
         if (all.remove(name) != null) {
-            write(all);
+            write(all, mappings());
         }
     }
 
-    private void write(Map<String, Connection> all) throws IOException {
+    /** The name mapping saved with a connection; the identity when it has none. */
+    public NameMapping mapping(String name) throws IOException {
+        return mappings().getOrDefault(name, NameMapping.identity());
+    }
+
+    /** Saves a mapping with a saved connection, replacing its last one. */
+    public void saveMapping(String name, NameMapping mapping) throws IOException {
+        Map<String, Connection> all = load();
+        if (!all.containsKey(name)) {
+            throw new IOException("there is no saved connection '" + name + "' to keep the mapping with");
+        }
+        Map<String, NameMapping> mappings = new LinkedHashMap<>(mappings());
+        mappings.put(name, mapping);
+        write(all, mappings);
+    }
+
+    private Map<String, NameMapping> mappings() throws IOException {
+        if (!Files.exists(file)) {
+            return Map.of();
+        }
+        Map<String, NameMapping> out = new LinkedHashMap<>();
+        for (JsonNode node : JSON.readTree(file.toFile()).path("Connections")) {
+            if (node.has("Mapping")) {
+                try {
+                    out.put(node.path("Name").asText(), NameMappingJson.read(node.get("Mapping")));
+                } catch (IllegalArgumentException e) {
+                    throw new IOException(file + ": connection '" + node.path("Name").asText() + "', Mapping."
+                            + e.getMessage());
+                }
+            }
+        }
+        return out;
+    }
+
+    private void write(Map<String, Connection> all, Map<String, NameMapping> mappings) throws IOException {
         ObjectNode root = JSON.createObjectNode();
         root.put("FormatVersion", 1);
         ArrayNode list = root.putArray("Connections");
@@ -71,6 +110,10 @@ public final class ConnectionStore {
             ObjectNode node = list.addObject();
             node.put("Name", name);
             toJson(connection, node);
+            NameMapping mapping = mappings.get(name);
+            if (mapping != null && !mapping.isIdentity()) {
+                node.set("Mapping", NameMappingJson.write(mapping));
+            }
         });
         Files.createDirectories(file.getParent());
         Path temp = Files.createTempFile(file.getParent(), "connections", ".tmp");

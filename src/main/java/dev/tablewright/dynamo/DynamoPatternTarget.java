@@ -2,8 +2,15 @@ package dev.tablewright.dynamo;
 
 import dev.tablewright.engine.request.Request;
 import dev.tablewright.engine.request.Response;
+import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
+import dev.tablewright.model.NameMapping;
 import dev.tablewright.patterns.BoundPattern;
+import dev.tablewright.patterns.LiveCompatibility;
+import dev.tablewright.patterns.LiveNames;
+import dev.tablewright.patterns.PatternRefusedException;
+import dev.tablewright.patterns.PatternVerdict;
+import dev.tablewright.patterns.PatternResult;
 import dev.tablewright.patterns.PatternRun;
 import dev.tablewright.patterns.PatternTarget;
 
@@ -11,7 +18,10 @@ import dev.tablewright.patterns.PatternTarget;
  * A {@link PatternTarget} on DynamoDB: requests go through {@link RemoteRequests}, patterns through
  * {@link RemotePatternRunner}. On the embedded DynamoDB Local the model is deployed first (replacing
  * its tables) whenever it is another than the last one run, so results match the model; on any
- * other connection the requests go to the tables already there, as a user's code would send them.
+ * other connection the requests go to the tables already there, as a user's code would send them:
+ * each pattern is first checked against the live tables ({@link LiveCompatibility}, through the
+ * connection's {@link NameMapping}), refused with its reasons when they cannot answer it, else run
+ * with its names mapped ({@link LiveNames}) and its items returned under the model's names.
  */
 public final class DynamoPatternTarget implements PatternTarget {
     /**
@@ -23,19 +33,39 @@ public final class DynamoPatternTarget implements PatternTarget {
     private final OpenConnection connection;
     private final int maxPages;
     private final boolean deploys;
+    private final NameMapping mapping;
+    private final LiveTables live;
     private Model deployed;
 
     /** @param maxPages pages read per request at most (see {@link RemotePatternRunner}) */
     public DynamoPatternTarget(OpenConnection connection, int maxPages) {
+        this(connection, maxPages, NameMapping.identity());
+    }
+
+    /** @param mapping the live names of the model's tables, indexes and attributes (not used on the embedded Local) */
+    public DynamoPatternTarget(OpenConnection connection, int maxPages, NameMapping mapping) {
         this.connection = connection;
         this.maxPages = maxPages;
         this.deploys = connection.connection() instanceof Connection.Embedded;
+        this.mapping = deploys ? NameMapping.identity() : mapping;
+        this.live = new LiveTables(connection);
     }
 
     /** The target for a connection, opened; {@code connection} null is the in-memory engine. */
     public static PatternTarget open(Connection connection, int maxPages) {
+        return open(connection, maxPages, NameMapping.identity());
+    }
+
+    /** The target for a connection with a name mapping, opened; {@code connection} null is the in-memory engine. */
+    public static PatternTarget open(Connection connection, int maxPages, NameMapping mapping) {
         return connection == null ? PatternTarget.inMemory()
-                : new DynamoPatternTarget(DynamoClients.open(connection), maxPages);
+                : new DynamoPatternTarget(DynamoClients.open(connection), maxPages, mapping);
+    }
+
+    /** OK on the embedded Local (the model is deployed there); elsewhere the live tables' answer. */
+    @Override
+    public synchronized PatternVerdict check(Model model, AccessPattern pattern) {
+        return deploys ? PatternVerdict.ok(pattern.name()) : LiveCompatibility.verdict(model, pattern, mapping, live::find);
     }
 
     @Override
@@ -47,8 +77,14 @@ public final class DynamoPatternTarget implements PatternTarget {
     @Override
     public synchronized PatternRun run(Model model, BoundPattern bound) {
         load(model);
-        RemotePatternRunner.Run run = new RemotePatternRunner(connection, PARALLELISM, maxPages).run(bound);
-        return new PatternRun(run.result(), run.shards().stream()
+        PatternVerdict verdict = check(model, bound.pattern());
+        if (!verdict.ok()) {
+            throw new PatternRefusedException(verdict);
+        }
+        BoundPattern sent = mapping.isIdentity() ? bound : LiveNames.toLive(bound, mapping);
+        RemotePatternRunner.Run run = new RemotePatternRunner(connection, PARALLELISM, maxPages).run(sent);
+        PatternResult result = sent == bound ? run.result() : LiveNames.toModel(run.result(), bound, mapping);
+        return new PatternRun(result, run.shards().stream()
                 .map(s -> new PatternRun.RequestTiming(s.shard(), s.pages().size(), s.millis())).toList(), run.millis());
     }
 

@@ -2,6 +2,7 @@ package dev.tablewright.patterns;
 
 import dev.tablewright.engine.request.Request;
 import dev.tablewright.engine.request.Response;
+import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
 
 /**
@@ -16,8 +17,18 @@ public interface PatternTarget extends AutoCloseable {
     /** Sends one request, as it is, to the model's tables here. */
     Response execute(Model model, Request request);
 
-    /** Runs a bound pattern here: each request (each shard), then the merge; timed. */
+    /**
+     * Runs a bound pattern here: each request (each shard), then the merge; timed.
+     *
+     * @throws PatternRefusedException when {@link #check} says the tables here cannot answer it;
+     *                                 nothing was sent
+     */
     PatternRun run(Model model, BoundPattern bound);
+
+    /** Whether the tables here can answer the pattern, before it runs; always OK in memory. */
+    default PatternVerdict check(Model model, AccessPattern pattern) {
+        return PatternVerdict.ok(pattern.name());
+    }
 
     /** Lets go of the connection, if any. */
     @Override

@@ -112,9 +112,24 @@ public final class PatternRunView extends SplitPane {
         engines.setVgap(6);
         engines.addRow(0, engineLabel, engine);
         engines.addRow(1, compareLabel, compare);
-        engines.add(run, 1, 2);
         GridPane.setHgrow(engine, Priority.ALWAYS);
         GridPane.setHgrow(compare, Priority.ALWAYS);
+        LiveVerdictViewModel live = viewModel.liveVerdict();
+        Button mapping = new Button("Mapping…");
+        mapping.setId("run-mapping");
+        mapping.setMinWidth(Region.USE_PREF_SIZE);
+        mapping.setTooltip(new Tooltip("Map the model's table, index and attribute names onto this connection's tables"));
+        mapping.disableProperty().bind(live.mappableProperty().not().or(viewModel.patternProperty().isNull()));
+        mapping.setOnAction(e -> MappingEditorView.show(getScene() == null ? null : getScene().getWindow(),
+                live.openEditor()));
+        engines.add(new HBox(8, run, mapping), 1, 2);
+        Label liveVerdict = new Label();
+        liveVerdict.setId("run-verdict");
+        liveVerdict.setWrapText(true);
+        liveVerdict.textProperty().bind(live.verdictTextProperty());
+        liveVerdict.managedProperty().bind(live.verdictTextProperty().isNotEmpty());
+        liveVerdict.visibleProperty().bind(liveVerdict.managedProperty());
+        engines.add(liveVerdict, 0, 3, 2, 1);
         VBox requestPane = new VBox(6, requestHeader, request);
         requestPane.setPadding(new Insets(6, 0, 0, 0));
         TabPane outputs = new TabPane(

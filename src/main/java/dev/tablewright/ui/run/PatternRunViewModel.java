@@ -79,6 +79,7 @@ public final class PatternRunViewModel {
     private final ObservableList<CodeLanguage> codeLanguages = FXCollections.observableArrayList(CodeLanguage.values());
     private final ObjectProperty<CodeLanguage> codeLanguage = new SimpleObjectProperty<>(CodeLanguage.JAVA);
     private final ReadOnlyStringWrapper code = new ReadOnlyStringWrapper("");
+    private final LiveVerdictViewModel liveVerdict;
 
     public PatternRunViewModel(TaskExecutor executor, Supplier<Model> model, PatternRunService remote) {
         this.executor = executor;
@@ -99,6 +100,12 @@ public final class PatternRunViewModel {
         codeLanguage.addListener((obs, old, now) -> updateCode());
         refreshTargets();
         resultGrid.clear(NOT_RUN);
+        liveVerdict = new LiveVerdictViewModel(executor, model, remote instanceof MappingService m ? m : null, pattern, target);
+    }
+
+    /** Whether the chosen live connection can answer the pattern, before it runs; its "Mapping…" editor. */
+    public LiveVerdictViewModel liveVerdict() {
+        return liveVerdict;
     }
 
     /** What the results grid says before a run. */
