@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
                 ItemSizeCommand.class,
                 LocalCommand.class,
                 QueryCommand.class,
+                RunCommand.class,
                 ShardsCommand.class,
                 ValidateCommand.class,
         })

@@ -156,6 +156,28 @@ public final class RequestExpressions {
         return update == null ? item : new Updater(evaluator, values).apply(update, item);
     }
 
+    /**
+     * The item cut down to the paths the update writes (SET, REMOVE, ADD and DELETE targets),
+     * nested as they were: what ReturnValues UPDATED_OLD and UPDATED_NEW return of it.
+     */
+    public Item projectUpdated(Item item) {
+        Map<String, AttributeValue> result = new LinkedHashMap<>();
+        if (update == null) {
+            return Item.of(result);
+        }
+        List<Expr.Path> paths = new ArrayList<>();
+        update.sets().forEach(s -> paths.add(s.path()));
+        paths.addAll(update.removes());
+        concat(update.adds(), update.deletes()).forEach(c -> paths.add(c.path()));
+        for (Expr.Path path : paths) {
+            AttributeValue value = evaluator.resolve(path, item);
+            if (value != null) {
+                Projections.put(result, path, value, evaluator);
+            }
+        }
+        return Item.of(result);
+    }
+
     public boolean hasFilter() {
         return filter != null;
     }
