@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.HashMap;
 import java.util.function.Function;
 
 /**
@@ -25,11 +26,13 @@ import java.util.function.Function;
 final class Batches {
     static final int MAX_GETS = 100;
     static final int MAX_WRITES = 25;
+    private static final String DUPLICATES = "Provided list of item keys contains duplicates";
 
     private final Function<String, InMemoryTable> tables;
     private final Writes writes;
     private final Capacities capacities;
 
+    /** @param tables a table by name, refusing unknown ones */
     Batches(Function<String, InMemoryTable> tables, Writes writes, Capacities capacities) {
         this.tables = tables;
         this.writes = writes;
@@ -41,7 +44,7 @@ final class Batches {
             throw RequestException.validation("BatchGetItem must have some requests set");
         }
         int total = 0;
-        for (var e : request.requestItems().entrySet()) {
+        for (var e : inLocalOrder(request.requestItems()).entrySet()) {
             if (e.getValue().keys().isEmpty()) {
                 throw RequestException.validation("The list of keys in RequestItems for BatchGetItem is required: "
                         + e.getKey() + " has empty list");
@@ -51,24 +54,31 @@ final class Batches {
         if (total > MAX_GETS) {
             throw RequestException.validation("Too many items requested for the BatchGetItem call");
         }
+        // Local's order: duplicates anywhere, then unknown tables, then keys, then projections
+        for (BatchGetItemRequest.KeysAndAttributes part : inLocalOrder(request.requestItems()).values()) {
+            Set<Item> seen = new HashSet<>();
+            for (Item key : part.keys()) {
+                if (!seen.add(StoredForm.written(key))) {
+                    throw RequestException.validation(DUPLICATES);
+                }
+            }
+        }
+        request.requestItems().keySet().forEach(tables::apply);
+        for (var e : inLocalOrder(request.requestItems()).entrySet()) {
+            InMemoryTable table = tables.apply(e.getKey());
+            e.getValue().keys().forEach(table::validateKey);
+        }
         Map<String, PreparedExpressions> prepared = new LinkedHashMap<>();
-        for (var e : request.requestItems().entrySet()) {
+        for (var e : inLocalOrder(request.requestItems()).entrySet()) {
             InMemoryTable table = tables.apply(e.getKey());
             BatchGetItemRequest.KeysAndAttributes part = e.getValue();
             prepared.put(e.getKey(), ExprExpressions.prepare(new ExpressionInput(null, null,
                     part.projectionExpression(), null, null, part.expressionAttributeNames(), Map.of(), false,
                     table.keySchema(), table.keySchema())));
-            Set<Item> seen = new HashSet<>();
-            for (Item key : part.keys()) {
-                table.validateKey(key);
-                if (!seen.add(StoredForm.written(key))) {
-                    throw RequestException.validation("Provided list of item keys contains duplicates");
-                }
-            }
         }
         Map<String, List<Item>> responses = new LinkedHashMap<>();
-        List<ConsumedCapacity> capacity = new ArrayList<>();
-        for (var e : request.requestItems().entrySet()) {
+        Map<String, ConsumedCapacity> capacity = new LinkedHashMap<>();
+        for (var e : inLocalOrder(request.requestItems()).entrySet()) {
             InMemoryTable table = tables.apply(e.getKey());
             PreparedExpressions ex = prepared.get(e.getKey());
             List<Item> found = new ArrayList<>();
@@ -84,10 +94,11 @@ final class Batches {
             double units = capacities.random(charged, Boolean.TRUE.equals(e.getValue().consistentRead()));
             ConsumedCapacity cc = Capacities.read(request.returnConsumedCapacity(), table.name(), null, units, 0);
             if (cc != null) {
-                capacity.add(cc);
+                capacity.put(table.name(), cc);
             }
         }
-        return new BatchGetItemResult(responses, wanted(request.returnConsumedCapacity()) ? capacity : null);
+        return new BatchGetItemResult(responses, wanted(request.returnConsumedCapacity())
+                ? localOrder(capacity) : null);
     }
 
     BatchWriteItemResult write(BatchWriteItemRequest request) {
@@ -95,7 +106,7 @@ final class Batches {
             throw RequestException.validation("BatchWriteItem cannot have a null or no requests set");
         }
         int total = 0;
-        for (var e : request.requestItems().entrySet()) {
+        for (var e : inLocalOrder(request.requestItems()).entrySet()) {
             if (e.getValue().isEmpty()) {
                 throw RequestException.validation(
                         "The batch write request list for a table cannot be null or empty: " + e.getKey());
@@ -106,7 +117,7 @@ final class Batches {
             throw RequestException.validation("Too many items requested for the BatchWriteItem call");
         }
         List<Writes.Step> steps = new ArrayList<>();
-        for (var e : request.requestItems().entrySet()) {
+        for (var e : inLocalOrder(request.requestItems()).entrySet()) {
             for (BatchWriteItemRequest.Write w : e.getValue()) {
                 if ((w.putItem() == null) == (w.deleteKey() == null)) {
                     throw RequestException.validation("Supplied AttributeValue has more than one datatypes set, must"
@@ -114,7 +125,18 @@ final class Batches {
                 }
             }
         }
-        for (var e : request.requestItems().entrySet()) {
+        // Local's order: the same write twice in a table's list; then table by table (in its order) the table,
+        // each item and a second write of one key
+        for (List<BatchWriteItemRequest.Write> part : request.requestItems().values()) {
+            Set<Map.Entry<Boolean, Item>> identical = new HashSet<>();
+            for (BatchWriteItemRequest.Write w : part) {
+                Item written = StoredForm.written(w.putItem() != null ? w.putItem() : w.deleteKey());
+                if (!identical.add(Map.entry(w.putItem() != null, written))) {
+                    throw RequestException.validation(DUPLICATES);
+                }
+            }
+        }
+        for (var e : inLocalOrder(request.requestItems()).entrySet()) {
             InMemoryTable table = tables.apply(e.getKey());
             Set<Map.Entry<String, Item>> seen = new HashSet<>();
             for (BatchWriteItemRequest.Write w : e.getValue()) {
@@ -122,7 +144,7 @@ final class Batches {
                         ? writes.put(table, w.putItem(), null, Map.of(), Map.of(), null, true)
                         : writes.delete(table, w.deleteKey(), null, Map.of(), Map.of(), null);
                 if (!seen.add(step.identity())) {
-                    throw RequestException.validation("Provided list of item keys contains duplicates");
+                    throw RequestException.validation(DUPLICATES);
                 }
                 steps.add(step);
             }
@@ -132,13 +154,34 @@ final class Batches {
             Item old = Writes.old(step);
             Item next = Writes.next(step, old);
             Writes.apply(step, next);
-            ConsumedCapacity cc = writes.capacity(step, old, next, request.returnConsumedCapacity());
+            ConsumedCapacity cc = writes.batchCapacity(step, old, next, request.returnConsumedCapacity());
             if (cc != null) {
                 capacity.merge(step.table().name(), cc, Batches::sum);
             }
         }
         return new BatchWriteItemResult(wanted(request.returnConsumedCapacity())
-                ? List.copyOf(capacity.values()) : null);
+                ? localOrder(capacity) : null);
+    }
+
+    /**
+     * Table names in the order Local 3.3.1 goes through them: a {@link HashMap}'s (its request
+     * parser keeps no order), which decides which table's problem is reported and the order of
+     * ConsumedCapacity.
+     */
+    static List<String> localOrder(java.util.Collection<String> names) {
+        Map<String, Boolean> map = new HashMap<>();
+        names.forEach(n -> map.put(n, true));
+        return new ArrayList<>(map.keySet());
+    }
+
+    static List<ConsumedCapacity> localOrder(Map<String, ConsumedCapacity> byTable) {
+        return localOrder(byTable.keySet()).stream().map(byTable::get).toList();
+    }
+
+    private static <V> Map<String, V> inLocalOrder(Map<String, V> map) {
+        Map<String, V> out = new LinkedHashMap<>();
+        localOrder(map.keySet()).forEach(k -> out.put(k, map.get(k)));
+        return out;
     }
 
     static boolean wanted(ReturnConsumedCapacity rcc) {
@@ -150,15 +193,16 @@ final class Batches {
         return new ConsumedCapacity(a.tableName(), a.capacityUnits() + b.capacityUnits(),
                 a.table() == null ? b.table() : b.table() == null ? a.table()
                         : dev.tablewright.engine.request.Capacity.of(a.table().capacityUnits() + b.table().capacityUnits()),
-                merge(a.localSecondaryIndexes(), b.localSecondaryIndexes()),
-                merge(a.globalSecondaryIndexes(), b.globalSecondaryIndexes()));
+                combine(a.localSecondaryIndexes(), b.localSecondaryIndexes(), Double::sum),
+                combine(a.globalSecondaryIndexes(), b.globalSecondaryIndexes(), Double::sum));
     }
 
-    private static Map<String, dev.tablewright.engine.request.Capacity> merge(
-            Map<String, dev.tablewright.engine.request.Capacity> a, Map<String, dev.tablewright.engine.request.Capacity> b) {
+    private static Map<String, dev.tablewright.engine.request.Capacity> combine(
+            Map<String, dev.tablewright.engine.request.Capacity> a, Map<String, dev.tablewright.engine.request.Capacity> b,
+            java.util.function.DoubleBinaryOperator how) {
         Map<String, dev.tablewright.engine.request.Capacity> out = new LinkedHashMap<>(a);
         b.forEach((k, v) -> out.merge(k, v, (x, y) -> dev.tablewright.engine.request.Capacity.of(
-                x.capacityUnits() + y.capacityUnits())));
+                how.applyAsDouble(x.capacityUnits(), y.capacityUnits()))));
         return out;
     }
 }

@@ -12,10 +12,10 @@ import dev.tablewright.engine.request.TransactionCanceledException;
 import dev.tablewright.model.Item;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.LinkedHashMap;
 import java.util.function.Function;
 
 /**
@@ -69,14 +69,14 @@ final class Transactions {
             Item item = table.get(g.key());
             PreparedExpressions ex = prepared.get(i);
             items.add(item == null || ex.projection() == null ? item : ex.projection().apply(item));
-            double units = 2 * capacities.random(java.util.Collections.singletonList(item), false);
+            double units = 2 * capacities.random(java.util.Collections.singletonList(item), true);
             ConsumedCapacity cc = Capacities.read(request.returnConsumedCapacity(), table.name(), null, units, 0);
             if (cc != null) {
                 capacity.merge(table.name(), cc, Batches::sum);
             }
         }
         return new TransactGetItemsResult(items, Batches.wanted(request.returnConsumedCapacity())
-                ? List.copyOf(capacity.values()) : null);
+                ? Batches.localOrder(capacity) : null);
     }
 
     TransactWriteItemsResult write(TransactWriteItemsRequest request) {
@@ -88,57 +88,102 @@ final class Transactions {
         if (actions.size() > MAX_ACTIONS) {
             throw RequestException.validation("Member must have length less than or equal to 100");
         }
-        List<Writes.Step> steps = new ArrayList<>();
-        Set<Map.Entry<String, Item>> seen = new HashSet<>();
+        // Local's order: each action's shape, then every action's expressions, then unknown tables, then keys
         for (int i = 0; i < actions.size(); i++) {
-            Writes.Step step = step(actions.get(i), i + 1);
-            if (!seen.add(step.identity())) {
-                throw RequestException.validation(ONE_ITEM);
-            }
-            steps.add(step);
+            checkShape(actions.get(i), i + 1);
         }
-        List<CancellationReason> reasons = new ArrayList<>();
+        for (TransactWriteItemsRequest.Action a : actions) {
+            ExprExpressions.prepare(ExpressionInput.write(a.conditionExpression(), a.updateExpression(),
+                    a.expressionAttributeNames(), a.expressionAttributeValues(), null));
+        }
+        for (TransactWriteItemsRequest.Action a : actions) {
+            if (a.kinds() > 1) {
+                throw RequestException.validation("TransactItems can only contain one of Check, Put, Update or Delete");
+            }
+        }
+        actions.forEach(a -> tables.apply(a.tableName()));
+        // then action by action: its parameters and key (a key of the wrong type is the action's
+        // reason), its condition (a failure is its reason), a second action on one item, and the
+        // item it leaves (an update of a key attribute cancels at once, with that reason alone)
+        List<Writes.Step> steps = new ArrayList<>();
         List<Item> olds = new ArrayList<>();
         List<Item> nexts = new ArrayList<>();
+        List<CancellationReason> reasons = new ArrayList<>();
+        Set<Map.Entry<String, Item>> seen = new HashSet<>();
         boolean failed = false;
-        for (Writes.Step step : steps) {
+        for (int i = 0; i < actions.size(); i++) {
+            checkParameters(actions.get(i), i + 1);
+            Writes.Step step;
+            try {
+                step = step(actions.get(i));
+            } catch (RequestException e) {
+                if (!InMemoryTable.TYPE_MISMATCH.equals(e.getMessage())) {
+                    throw e;
+                }
+                steps.add(null);
+                olds.add(null);
+                nexts.add(null);
+                reasons.add(new CancellationReason("ValidationError", e.getMessage(), null));
+                failed = true;
+                continue;
+            }
             Item old = Writes.old(step);
+            steps.add(step);
             olds.add(old);
-            if (Writes.holds(step, old)) {
-                nexts.add(Writes.next(step, old));
-                reasons.add(CancellationReason.NONE);
-            } else {
+            if (!Writes.holds(step, old)) {
                 nexts.add(null);
                 failed = true;
                 // Local ends a ConditionCheck's message with a full stop, the other actions' without
                 reasons.add(new CancellationReason("ConditionalCheckFailed", "The conditional request failed"
                         + (step.kind() == Writes.Kind.CHECK ? "." : ""), step.oldOnFailure() ? old : null));
+                continue;
             }
+            try {
+                nexts.add(Writes.next(step, old));
+            } catch (RequestException e) {
+                if (Writes.isKeyUpdate(e)) {
+                    throw TransactionCanceledException.of(
+                            List.of(new CancellationReason("ValidationError", e.getMessage(), null)));
+                }
+                throw e;
+            }
+            // Local compares an action's item with those of the earlier actions whose conditions held
+            if (!seen.add(step.identity())) {
+                throw RequestException.validation(ONE_ITEM);
+            }
+            reasons.add(CancellationReason.NONE);
         }
         if (failed) {
             throw TransactionCanceledException.of(reasons);
         }
+
+        // Each action is charged twice a write, a Delete of no item once (as Local charges a transaction
+        // of one action); Local's sums over several actions of one table follow no rule found here
+        // (docs/requests.md), so these are added up as DynamoDB documents it
         Map<String, ConsumedCapacity> capacity = new LinkedHashMap<>();
         for (int i = 0; i < steps.size(); i++) {
             Writes.Step step = steps.get(i);
             Writes.apply(step, nexts.get(i));
-            ConsumedCapacity cc = writes.capacity(step, olds.get(i), nexts.get(i), request.returnConsumedCapacity());
+            String table = step.table().name();
+            ConsumedCapacity cc = step.kind() == Writes.Kind.DELETE && olds.get(i) == null
+                    ? writes.capacity(step, null, null, request.returnConsumedCapacity())
+                    : writes.transactionCapacity(step, olds.get(i), nexts.get(i), request.returnConsumedCapacity());
             if (cc != null) {
-                capacity.merge(step.table().name(), cc, Batches::sum);
+                capacity.merge(table, cc, Batches::sum);
             }
         }
         return new TransactWriteItemsResult(Batches.wanted(request.returnConsumedCapacity())
-                ? List.copyOf(capacity.values()) : null);
+                ? Batches.localOrder(capacity) : null);
     }
 
-    private Writes.Step step(TransactWriteItemsRequest.Action a, int position) {
+    private static void checkShape(TransactWriteItemsRequest.Action a, int position) {
         if (a.kinds() == 0) {
             throw RequestException.validation(
                     "Invalid Request: TransactWriteRequest should contain Delete or Put or Update request");
         }
-        if (a.kinds() > 1) {
-            throw RequestException.validation("TransactItems can only contain one of Check, Put, Update or Delete");
-        }
+    }
+
+    private static void checkParameters(TransactWriteItemsRequest.Action a, int position) {
         if (a.kind() == TransactWriteItemsRequest.Kind.CONDITION_CHECK && a.conditionExpression() == null) {
             throw RequestException.validation("Value null at 'transactItems." + position
                     + ".member.conditionCheck.conditionExpression' failed to satisfy constraint: Member must not be null");
@@ -147,6 +192,9 @@ final class Transactions {
             throw RequestException.validation("Value null at 'transactItems." + position
                     + ".member.update.updateExpression' failed to satisfy constraint: Member must not be null");
         }
+    }
+
+    private Writes.Step step(TransactWriteItemsRequest.Action a) {
         InMemoryTable table = tables.apply(a.tableName());
         return switch (a.kind()) {
             case PUT -> writes.put(table, a.item(), a.conditionExpression(), a.expressionAttributeNames(),

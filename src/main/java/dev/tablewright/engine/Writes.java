@@ -1,5 +1,6 @@
 package dev.tablewright.engine;
 
+import dev.tablewright.engine.request.Capacity;
 import dev.tablewright.engine.request.ConditionFailedException;
 import dev.tablewright.engine.request.ConsumedCapacity;
 import dev.tablewright.engine.request.DeleteItemRequest;
@@ -27,6 +28,7 @@ import java.util.function.UnaryOperator;
 final class Writes {
     /** DynamoDB's item size limit, 400 KB. */
     static final long MAX_ITEM_BYTES = 400 * 1024;
+    private static final String KEY_UPDATE = "One or more parameter values were invalid: Cannot update attribute ";
     private static final Set<ReturnValues> OLD_ONLY = EnumSet.of(ReturnValues.NONE, ReturnValues.ALL_OLD);
 
     private final Capacities capacities;
@@ -78,7 +80,12 @@ final class Writes {
         }
         Item next = next(step, old);
         apply(step, next);
-        return new WriteResult(old, next, capacity(step, old, next, rcc), returned(step, rv, old, next));
+        ConsumedCapacity cc = capacity(step, old, next, rcc);
+        if (cc == null && step.kind() == Kind.DELETE && old == null) {
+            // Local 3.3.1 answers a DeleteItem of no item with its capacity even when not asked
+            cc = ConsumedCapacity.total(step.table().name(), 1.0);
+        }
+        return new WriteResult(old, next, cc, returned(step, rv, old, next));
     }
 
     // ---------------------------------------------------------------- steps
@@ -91,7 +98,9 @@ final class Writes {
              Map<String, AttributeValue> values, String onFailure, boolean batch) {
         boolean oldOnFailure = oldOnFailure(onFailure);
         PreparedExpressions ex = prepare(table, condition, null, names, values);
-        if (batch && table.keySchema().attributes().stream().anyMatch(k -> !item.has(k.name()))) {
+        boolean hashGiven = item.has(table.keySchema().partitionKey().name());
+        if ((batch || hashGiven) && table.keySchema().attributes().stream().anyMatch(k -> !item.has(k.name()))) {
+            // Local's words for a missing key attribute, except a single PutItem's missing partition key
             throw RequestException.validation("One of the required keys was not given a value");
         }
         table.validateForPut(item);
@@ -120,8 +129,9 @@ final class Writes {
     private Step keyed(Kind kind, InMemoryTable table, Item key, String update, String condition,
                        Map<String, String> names, Map<String, AttributeValue> values, String onFailure) {
         boolean oldOnFailure = oldOnFailure(onFailure);
-        PreparedExpressions ex = prepare(table, condition, update, names, values);
+        // Local checks the key before the expressions of an UpdateItem or DeleteItem
         table.validateKey(key);
+        PreparedExpressions ex = prepare(table, condition, update, names, values);
         return new Step(kind, table, key, null, ex, oldOnFailure);
     }
 
@@ -157,14 +167,22 @@ final class Writes {
 
     private static Item updated(Step step, Item old) {
         Item base = old == null ? step.key() : old;
+        if (step.ex().updated() != null) {
+            // an update naming a key attribute is refused even when it would leave the value as it is
+            Item touched = step.ex().updated().apply(base);
+            for (KeyAttribute k : step.table().keySchema().attributes()) {
+                if (touched.has(k.name())) {
+                    throw keyUpdate(k.name());
+                }
+            }
+        }
         UnaryOperator<Item> update = step.ex().update() == null ? UnaryOperator.identity() : step.ex().update();
         Item updated = update.apply(base);
         for (KeyAttribute key : step.table().keySchema().attributes()) {
             AttributeValue before = base.get(key.name());
             AttributeValue after = updated.get(key.name());
             if (after == null || !Capacities.same(before, after)) {
-                throw RequestException.validation("One or more parameter values were invalid: Cannot update attribute "
-                        + key.name() + ". This attribute is part of the key");
+                throw keyUpdate(key.name());
             }
         }
         Item stored = StoredForm.updated(updated);
@@ -184,6 +202,36 @@ final class Writes {
                 // a condition check writes nothing
             }
         }
+    }
+
+    /**
+     * The capacity a step of a BatchWriteItem consumed, as asked (null for NONE): a write's, but
+     * Local charges 2 units for deleting an item that is not there.
+     */
+    ConsumedCapacity batchCapacity(Step step, Item old, Item next, ReturnConsumedCapacity rcc) {
+        ConsumedCapacity cc = capacity(step, old, next, rcc);
+        return step.kind() == Kind.DELETE && old == null ? scaled(cc, 2) : cc;
+    }
+
+    /**
+     * The capacity a step of a TransactWriteItems consumed, as asked (null for NONE): twice a
+     * write's (a ConditionCheck's as an unchanged write). How Local adds the steps up is
+     * {@code Transactions}' business.
+     */
+    ConsumedCapacity transactionCapacity(Step step, Item old, Item next, ReturnConsumedCapacity rcc) {
+        return scaled(capacity(step, old, next, rcc), 2);
+    }
+
+    private static ConsumedCapacity scaled(ConsumedCapacity cc, double factor) {
+        if (cc == null) {
+            return null;
+        }
+        Map<String, Capacity> lsis = new java.util.LinkedHashMap<>();
+        cc.localSecondaryIndexes().forEach((k, v) -> lsis.put(k, Capacity.of(v.capacityUnits() * factor)));
+        Map<String, Capacity> gsis = new java.util.LinkedHashMap<>();
+        cc.globalSecondaryIndexes().forEach((k, v) -> gsis.put(k, Capacity.of(v.capacityUnits() * factor)));
+        return new ConsumedCapacity(cc.tableName(), cc.capacityUnits() * factor,
+                cc.table() == null ? null : Capacity.of(cc.table().capacityUnits() * factor), lsis, gsis);
     }
 
     /** The capacity the step's write consumed, as asked (null for NONE). */
@@ -210,6 +258,15 @@ final class Writes {
             case UPDATED_NEW -> next == null ? null : step.ex().updated().apply(next);
         };
         return out == null || out.size() == 0 ? null : out;
+    }
+
+    private static RequestException keyUpdate(String name) {
+        return RequestException.validation(KEY_UPDATE + name + ". This attribute is part of the key");
+    }
+
+    /** Whether DynamoDB refused an update for changing a key attribute. */
+    static boolean isKeyUpdate(RequestException e) {
+        return e.getMessage() != null && e.getMessage().startsWith(KEY_UPDATE);
     }
 
     private static ReturnValues returnValues(String text, Set<ReturnValues> allowed) {

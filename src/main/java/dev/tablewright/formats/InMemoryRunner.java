@@ -67,6 +67,9 @@ public final class InMemoryRunner implements RequestRunner {
         } catch (IllegalArgumentException e) {
             // a body of the wrong shape: DynamoDB refuses it before reading it
             return RequestRunner.error("ValidationException", e.getMessage());
+        } catch (RuntimeException e) {
+            // a fault of the engine answers its own line and leaves the rest of a file to run
+            return RequestRunner.error("InternalServerError", "the in-memory engine failed on " + operation + ": " + e);
         }
     }
 }
