@@ -29,12 +29,15 @@ final class Batches {
     private static final String DUPLICATES = "Provided list of item keys contains duplicates";
 
     private final Function<String, InMemoryTable> tables;
+    private final Function<String, InMemoryTable> find;
     private final Writes writes;
     private final Capacities capacities;
 
-    /** @param tables a table by name, refusing unknown ones */
-    Batches(Function<String, InMemoryTable> tables, Writes writes, Capacities capacities) {
+    /** @param tables a table by name, refusing unknown ones; {@code find} the same, null for unknown ones */
+    Batches(Function<String, InMemoryTable> tables, Function<String, InMemoryTable> find, Writes writes,
+            Capacities capacities) {
         this.tables = tables;
+        this.find = find;
         this.writes = writes;
         this.capacities = capacities;
     }
@@ -51,10 +54,8 @@ final class Batches {
             }
             total += e.getValue().keys().size();
         }
-        if (total > MAX_GETS) {
-            throw RequestException.validation("Too many items requested for the BatchGetItem call");
-        }
-        // Local's order: duplicates anywhere, then unknown tables, then keys, then projections
+        // Local's order: repeated keys anywhere, the count, the number of key attributes on the tables
+        // there, then table by table in the request's order the table and its keys, then the projections
         for (BatchGetItemRequest.KeysAndAttributes part : inLocalOrder(request.requestItems()).values()) {
             Set<Item> seen = new HashSet<>();
             for (Item key : part.keys()) {
@@ -63,8 +64,18 @@ final class Batches {
                 }
             }
         }
-        request.requestItems().keySet().forEach(tables::apply);
-        for (var e : inLocalOrder(request.requestItems()).entrySet()) {
+        if (total > MAX_GETS) {
+            throw RequestException.validation("Too many items requested for the BatchGetItem call");
+        }
+        Map<String, InMemoryTable> known = new LinkedHashMap<>();
+        for (String name : localOrder(request.requestItems().keySet())) {
+            InMemoryTable table = find.apply(name);
+            if (table != null) {
+                known.put(name, table);
+                request.requestItems().get(name).keys().forEach(table::validateKeySize);
+            }
+        }
+        for (var e : request.requestItems().entrySet()) {
             InMemoryTable table = tables.apply(e.getKey());
             e.getValue().keys().forEach(table::validateKey);
         }
@@ -125,13 +136,12 @@ final class Batches {
                 }
             }
         }
-        // Local's order: the same write twice in a table's list; then table by table (in its order) the table,
+        // Local's order: the same PutRequest twice in a table's list; then table by table (in its order) the table,
         // each item and a second write of one key
         for (List<BatchWriteItemRequest.Write> part : request.requestItems().values()) {
             Set<Map.Entry<Boolean, Item>> identical = new HashSet<>();
             for (BatchWriteItemRequest.Write w : part) {
-                Item written = StoredForm.written(w.putItem() != null ? w.putItem() : w.deleteKey());
-                if (!identical.add(Map.entry(w.putItem() != null, written))) {
+                if (w.putItem() != null && !identical.add(Map.entry(true, StoredForm.written(w.putItem())))) {
                     throw RequestException.validation(DUPLICATES);
                 }
             }

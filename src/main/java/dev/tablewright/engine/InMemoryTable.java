@@ -228,12 +228,17 @@ public final class InMemoryTable {
                 + " IndexName: " + indexName + ", IndexKey: " + keyName);
     }
 
-    /** Checks a key names exactly the table's key attributes with the right types. */
-    void validateKey(Item key) {
-        List<KeyAttribute> attributes = keySchema().attributes();
-        if (key.size() != attributes.size()) {
+    /** Checks a key has as many attributes as the table's key. */
+    void validateKeySize(Item key) {
+        if (key.size() != keySchema().attributes().size()) {
             throw RequestException.validation("The number of conditions on the keys is invalid");
         }
+    }
+
+    /** Checks a key names exactly the table's key attributes with the right types. */
+    void validateKey(Item key) {
+        validateKeySize(key);
+        List<KeyAttribute> attributes = keySchema().attributes();
         boolean named = true;
         boolean typed = true;
         for (KeyAttribute a : attributes) {

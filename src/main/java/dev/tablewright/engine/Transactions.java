@@ -88,21 +88,18 @@ final class Transactions {
         if (actions.size() > MAX_ACTIONS) {
             throw RequestException.validation("Member must have length less than or equal to 100");
         }
-        // Local's order: each action's shape, then every action's expressions, then unknown tables, then keys
+        // Local's order: each action's shape, then each action's expressions
         for (int i = 0; i < actions.size(); i++) {
             checkShape(actions.get(i), i + 1);
-        }
-        for (TransactWriteItemsRequest.Action a : actions) {
-            ExprExpressions.prepare(ExpressionInput.write(a.conditionExpression(), a.updateExpression(),
-                    a.expressionAttributeNames(), a.expressionAttributeValues(), null));
         }
         for (TransactWriteItemsRequest.Action a : actions) {
             if (a.kinds() > 1) {
                 throw RequestException.validation("TransactItems can only contain one of Check, Put, Update or Delete");
             }
+            ExprExpressions.prepare(ExpressionInput.write(a.conditionExpression(), a.updateExpression(),
+                    a.expressionAttributeNames(), a.expressionAttributeValues(), null));
         }
-        actions.forEach(a -> tables.apply(a.tableName()));
-        // then action by action: its parameters and key (a key of the wrong type is the action's
+        // then action by action: its table, parameters and key (a key of the wrong type is the action's
         // reason), its condition (a failure is its reason), a second action on one item, and the
         // item it leaves (an update of a key attribute cancels at once, with that reason alone)
         List<Writes.Step> steps = new ArrayList<>();
@@ -112,6 +109,7 @@ final class Transactions {
         Set<Map.Entry<String, Item>> seen = new HashSet<>();
         boolean failed = false;
         for (int i = 0; i < actions.size(); i++) {
+            tables.apply(actions.get(i).tableName());
             checkParameters(actions.get(i), i + 1);
             Writes.Step step;
             try {
@@ -154,7 +152,7 @@ final class Transactions {
             reasons.add(CancellationReason.NONE);
         }
         if (failed) {
-            throw TransactionCanceledException.of(reasons);
+            throw TransactionCanceledException.of(itemsAsLocalReturnsThem(reasons, steps, nexts));
         }
 
         // Each action is charged twice a write, a Delete of no item once (as Local charges a transaction
@@ -174,6 +172,28 @@ final class Transactions {
         }
         return new TransactWriteItemsResult(Batches.wanted(request.returnConsumedCapacity())
                 ? Batches.localOrder(capacity) : null);
+    }
+
+    /**
+     * Local 3.3.1 returns, for a failed action with ALL_OLD, the item as a later action on the same
+     * item whose condition held would have left it.
+     */
+    private static List<CancellationReason> itemsAsLocalReturnsThem(List<CancellationReason> reasons,
+                                                                   List<Writes.Step> steps, List<Item> nexts) {
+        List<CancellationReason> out = new ArrayList<>(reasons);
+        for (int i = 0; i < out.size(); i++) {
+            CancellationReason r = out.get(i);
+            if (r.item() == null) {
+                continue;
+            }
+            for (int j = i + 1; j < steps.size(); j++) {
+                if (steps.get(j) != null && reasons.get(j) == CancellationReason.NONE && nexts.get(j) != null
+                        && steps.get(j).identity().equals(steps.get(i).identity())) {
+                    out.set(i, new CancellationReason(r.code(), r.message(), nexts.get(j)));
+                }
+            }
+        }
+        return out;
     }
 
     private static void checkShape(TransactWriteItemsRequest.Action a, int position) {

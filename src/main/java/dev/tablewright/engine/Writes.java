@@ -97,7 +97,7 @@ final class Writes {
     Step put(InMemoryTable table, Item item, String condition, Map<String, String> names,
              Map<String, AttributeValue> values, String onFailure, boolean batch) {
         boolean oldOnFailure = oldOnFailure(onFailure);
-        PreparedExpressions ex = prepare(table, condition, null, names, values);
+        // Local checks the item before the condition's expression
         boolean hashGiven = item.has(table.keySchema().partitionKey().name());
         if ((batch || hashGiven) && table.keySchema().attributes().stream().anyMatch(k -> !item.has(k.name()))) {
             // Local's words for a missing key attribute, except a single PutItem's missing partition key
@@ -107,6 +107,7 @@ final class Writes {
         if (ItemSize.of(item) > MAX_ITEM_BYTES) {
             throw RequestException.validation("Item size has exceeded the maximum allowed size");
         }
+        PreparedExpressions ex = prepare(table, condition, null, names, values);
         return new Step(Kind.PUT, table, IndexView.only(item, table.keySchema().attributeNames()), item, ex,
                 oldOnFailure);
     }
