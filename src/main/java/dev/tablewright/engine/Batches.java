@@ -29,15 +29,12 @@ final class Batches {
     private static final String DUPLICATES = "Provided list of item keys contains duplicates";
 
     private final Function<String, InMemoryTable> tables;
-    private final Function<String, InMemoryTable> find;
     private final Writes writes;
     private final Capacities capacities;
 
-    /** @param tables a table by name, refusing unknown ones; {@code find} the same, null for unknown ones */
-    Batches(Function<String, InMemoryTable> tables, Function<String, InMemoryTable> find, Writes writes,
-            Capacities capacities) {
+    /** @param tables a table by name, refusing unknown ones */
+    Batches(Function<String, InMemoryTable> tables, Writes writes, Capacities capacities) {
         this.tables = tables;
-        this.find = find;
         this.writes = writes;
         this.capacities = capacities;
     }
@@ -54,8 +51,8 @@ final class Batches {
             }
             total += e.getValue().keys().size();
         }
-        // Local's order: repeated keys anywhere, the count, the number of key attributes on the tables
-        // there, then table by table in the request's order the table and its keys, then the projections
+        // Local's order: repeated keys anywhere, the count, table by table in the request's order the
+        // table and the number of attributes of its keys, then the keys' names and types, then the projections
         for (BatchGetItemRequest.KeysAndAttributes part : inLocalOrder(request.requestItems()).values()) {
             Set<Item> seen = new HashSet<>();
             for (Item key : part.keys()) {
@@ -67,13 +64,9 @@ final class Batches {
         if (total > MAX_GETS) {
             throw RequestException.validation("Too many items requested for the BatchGetItem call");
         }
-        Map<String, InMemoryTable> known = new LinkedHashMap<>();
-        for (String name : localOrder(request.requestItems().keySet())) {
-            InMemoryTable table = find.apply(name);
-            if (table != null) {
-                known.put(name, table);
-                request.requestItems().get(name).keys().forEach(table::validateKeySize);
-            }
+        for (var e : request.requestItems().entrySet()) {
+            InMemoryTable table = tables.apply(e.getKey());
+            e.getValue().keys().forEach(table::validateKeySize);
         }
         for (var e : request.requestItems().entrySet()) {
             InMemoryTable table = tables.apply(e.getKey());

@@ -54,7 +54,7 @@ public final class InMemoryEngine {
         this.fidelity = Objects.requireNonNull(fidelity, "fidelity");
         this.reads = new Reads(fidelity);
         this.writes = new Writes(capacities);
-        this.batches = new Batches(this::table, tables::get, writes, capacities);
+        this.batches = new Batches(this::table, writes, capacities);
         this.transactions = new Transactions(this::table, writes, capacities);
     }
 

@@ -175,19 +175,19 @@ final class Transactions {
     }
 
     /**
-     * Local 3.3.1 returns, for a failed action with ALL_OLD, the item as a later action on the same
-     * item whose condition held would have left it.
+     * Local 3.3.1 returns, for a failed action with ALL_OLD, the item as the last action on the same
+     * item whose condition held (before or after it) leaves it, else as it was.
      */
     private static List<CancellationReason> itemsAsLocalReturnsThem(List<CancellationReason> reasons,
                                                                    List<Writes.Step> steps, List<Item> nexts) {
         List<CancellationReason> out = new ArrayList<>(reasons);
         for (int i = 0; i < out.size(); i++) {
             CancellationReason r = out.get(i);
-            if (r.item() == null) {
+            if (steps.get(i) == null || !r.code().equals("ConditionalCheckFailed") || !steps.get(i).oldOnFailure()) {
                 continue;
             }
-            for (int j = i + 1; j < steps.size(); j++) {
-                if (steps.get(j) != null && reasons.get(j) == CancellationReason.NONE && nexts.get(j) != null
+            for (int j = 0; j < steps.size(); j++) {
+                if (j != i && steps.get(j) != null && reasons.get(j) == CancellationReason.NONE
                         && steps.get(j).identity().equals(steps.get(i).identity())) {
                     out.set(i, new CancellationReason(r.code(), r.message(), nexts.get(j)));
                 }

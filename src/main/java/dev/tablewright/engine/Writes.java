@@ -186,12 +186,31 @@ final class Writes {
                 throw keyUpdate(key.name());
             }
         }
-        Item stored = StoredForm.updated(updated);
+        Item stored = indexKeysCanonical(step.table(), StoredForm.updated(updated));
         step.table().validateForPut(stored);
         if (ItemSize.of(stored) > MAX_ITEM_BYTES) {
             throw RequestException.validation("Item size to update has exceeded the maximum allowed size");
         }
         return stored;
+    }
+
+    /**
+     * The item with each number that keys an index in canonical form: Local keeps an update's
+     * numbers as written ({@code 18.0}) except those ({@code 18.0} as a GSI's sort key is 18).
+     */
+    private static Item indexKeysCanonical(InMemoryTable table, Item item) {
+        Item out = item;
+        for (IndexView view : table.indexes()) {
+            for (String name : view.keySchema().attributeNames()) {
+                if (out.get(name) instanceof AttributeValue.N n) {
+                    AttributeValue canonical = dev.tablewright.model.NumberForm.canonical(n);
+                    if (!canonical.equals(n)) {
+                        out = out.with(name, canonical);
+                    }
+                }
+            }
+        }
+        return out;
     }
 
     /** Writes the step's outcome into its table. */

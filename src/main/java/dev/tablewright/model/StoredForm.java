@@ -16,8 +16,7 @@ import java.util.function.UnaryOperator;
  *       each member of a top-level number set, in canonical form ({@code 3.40 -> 3.4},
  *       {@code 1e2 -> 100}); numbers nested in a list or map stay as written, but the members of a
  *       nested number set take Java's decimal form ({@code 1e1 -> 1E+1}, {@code 2.50} stays).</li>
- *   <li>UpdateItem: numbers stay as written ({@code SET v = :v} with 7.50 keeps 7.50), but a
- *       top-level whole number written with a fraction takes canonical form ({@code 3.0 -> 3}).</li>
+ *   <li>UpdateItem: numbers stay as written ({@code SET v = :v} with 7.50 keeps 7.50).</li>
  *   <li>Every set, at any depth and by either verb, in order: numbers by value, strings by their
  *       UTF-16 code units, binary by signed bytes (0xFF before 0x01), a prefix first.</li>
  * </ul>
@@ -46,14 +45,7 @@ public final class StoredForm {
 
     /** The item as UpdateItem stores it. */
     public static Item updated(Item item) {
-        return map(item, value -> value instanceof AttributeValue.N n && whole(n)
-                ? NumberForm.canonical(n) : nested(value, false));
-    }
-
-    /** A whole number written with a fraction ({@code 3.0}), which UpdateItem stores canonical ({@code 3}). */
-    private static boolean whole(AttributeValue.N n) {
-        BigDecimal value = NumberForm.decimal(n.value());
-        return value.scale() > 0 && (value.signum() == 0 || value.stripTrailingZeros().scale() <= 0);
+        return map(item, value -> nested(value, false));
     }
 
     private static AttributeValue nested(AttributeValue value, boolean written) {

@@ -189,14 +189,10 @@ final class Updater {
         return new BigDecimal(a.trim()).compareTo(new BigDecimal(b.trim())) == 0;
     }
 
-    /**
-     * An arithmetic result as Local keeps it: a whole number canonical ({@code 2.0 + 1} is 3), any
-     * other BigDecimal's own text ({@code 0 + 2.50} is 2.50), canonical if exponent-form.
-     */
+    /** An arithmetic result as Local keeps it: BigDecimal's own text ({@code 0 + 2.50} is 2.50), canonical if exponent-form. */
     private static AttributeValue number(BigDecimal value) {
         String text = value.toString();
-        boolean whole = value.signum() == 0 || value.stripTrailingZeros().scale() <= 0;
-        return AttributeValue.n(whole || text.contains("E") ? NumberForm.canonical(value) : text);
+        return AttributeValue.n(text.contains("E") ? NumberForm.canonical(value) : text);
     }
 
     /**
