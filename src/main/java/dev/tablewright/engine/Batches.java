@@ -43,19 +43,18 @@ final class Batches {
         if (request.requestItems().isEmpty()) {
             throw RequestException.validation("BatchGetItem must have some requests set");
         }
+        // Local's order: table by table in the request's order an empty list of keys and repeated
+        // keys, then the count, then table by table the table and the number of attributes of its
+        // keys, then the keys' names and types, then the projections
         int total = 0;
-        for (var e : inLocalOrder(request.requestItems()).entrySet()) {
+        for (var e : request.requestItems().entrySet()) {
             if (e.getValue().keys().isEmpty()) {
                 throw RequestException.validation("The list of keys in RequestItems for BatchGetItem is required: "
                         + e.getKey() + " has empty list");
             }
             total += e.getValue().keys().size();
-        }
-        // Local's order: repeated keys anywhere, the count, table by table in the request's order the
-        // table and the number of attributes of its keys, then the keys' names and types, then the projections
-        for (BatchGetItemRequest.KeysAndAttributes part : inLocalOrder(request.requestItems()).values()) {
             Set<Item> seen = new HashSet<>();
-            for (Item key : part.keys()) {
+            for (Item key : e.getValue().keys()) {
                 if (!seen.add(StoredForm.written(key))) {
                     throw RequestException.validation(DUPLICATES);
                 }

@@ -110,10 +110,10 @@ final class Transactions {
         boolean failed = false;
         for (int i = 0; i < actions.size(); i++) {
             tables.apply(actions.get(i).tableName());
-            checkParameters(actions.get(i), i + 1);
             Writes.Step step;
             try {
                 step = step(actions.get(i));
+                checkParameters(actions.get(i), i + 1);
             } catch (RequestException e) {
                 if (!InMemoryTable.TYPE_MISMATCH.equals(e.getMessage())) {
                     throw e;
