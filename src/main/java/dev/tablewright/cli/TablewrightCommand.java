@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
                 LocalCommand.class,
                 QueryCommand.class,
                 ReviewCommand.class,
+                RunCommand.class,
                 ShardsCommand.class,
                 ValidateCommand.class,
         })

@@ -29,6 +29,7 @@ final class ExprExpressions {
                     return why == null ? "the filter keeps it" : why;
                 } : null,
                 in.conditionExpression() == null ? null : re::condition,
-                re.hasUpdate() ? re::update : null);
+                re.hasUpdate() ? re::update : null,
+                re.hasUpdate() ? re::projectUpdated : null);
     }
 }

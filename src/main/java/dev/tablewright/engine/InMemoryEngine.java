@@ -1,6 +1,13 @@
 package dev.tablewright.engine;
 
-import dev.tablewright.engine.request.ConsumedCapacity;
+import dev.tablewright.engine.request.BatchGetItemRequest;
+import dev.tablewright.engine.request.BatchGetItemResult;
+import dev.tablewright.engine.request.BatchWriteItemRequest;
+import dev.tablewright.engine.request.BatchWriteItemResult;
+import dev.tablewright.engine.request.TransactGetItemsRequest;
+import dev.tablewright.engine.request.TransactGetItemsResult;
+import dev.tablewright.engine.request.TransactWriteItemsRequest;
+import dev.tablewright.engine.request.TransactWriteItemsResult;
 import dev.tablewright.engine.request.DeleteItemRequest;
 import dev.tablewright.engine.request.GetItemRequest;
 import dev.tablewright.engine.request.GetItemResult;
@@ -15,19 +22,14 @@ import dev.tablewright.engine.request.ScanRequest;
 import dev.tablewright.engine.request.UpdateItemRequest;
 import dev.tablewright.engine.request.WriteResult;
 
-import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.Model;
-import dev.tablewright.model.StoredForm;
 import dev.tablewright.model.Table;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
-import java.util.function.UnaryOperator;
 import java.util.Collections;
 
 /**
@@ -41,6 +43,9 @@ public final class InMemoryEngine {
     private final ToLongFunction<Item> sizer;
     private final Reads reads;
     private final Fidelity fidelity;
+    private final Writes writes;
+    private final Batches batches;
+    private final Transactions transactions;
 
     /** An engine measuring items with {@code sizer} (capacity, the 1 MB page), with Local's or DynamoDB's charges. */
     public InMemoryEngine(ToLongFunction<Item> sizer, Fidelity fidelity) {
@@ -48,6 +53,9 @@ public final class InMemoryEngine {
         this.sizer = sizer;
         this.fidelity = Objects.requireNonNull(fidelity, "fidelity");
         this.reads = new Reads(fidelity);
+        this.writes = new Writes(capacities);
+        this.batches = new Batches(this::table, writes, capacities);
+        this.transactions = new Transactions(this::table, writes, capacities);
     }
 
     /** An engine with DynamoDB's exact item sizes, as Local behaves. */
@@ -134,55 +142,30 @@ public final class InMemoryEngine {
     }
 
     public WriteResult putItem(PutItemRequest request) {
-        InMemoryTable table = table(request.tableName());
-        PreparedExpressions ex = ExprExpressions.prepare(ExpressionInput.write(request.conditionExpression(), null,
-                request.expressionAttributeNames(), request.expressionAttributeValues(), table.keySchema()));
-        table.validateForPut(request.item());
-        Item old = table.get(request.item());
-        check(ex.condition(), old);
-        table.put(StoredForm.written(request.item()));
-        return new WriteResult(old, request.item(),
-                capacities.write(request.returnConsumedCapacity(), table, old, request.item()));
+        return writes.put(table(request.tableName()), request);
     }
 
     public WriteResult deleteItem(DeleteItemRequest request) {
-        InMemoryTable table = table(request.tableName());
-        PreparedExpressions ex = ExprExpressions.prepare(ExpressionInput.write(request.conditionExpression(), null,
-                request.expressionAttributeNames(), request.expressionAttributeValues(), table.keySchema()));
-        table.validateKey(request.key());
-        Item old = table.get(request.key());
-        check(ex.condition(), old);
-        table.delete(request.key());
-        return new WriteResult(old, null, capacities.write(request.returnConsumedCapacity(), table, old, null));
+        return writes.delete(table(request.tableName()), request);
     }
 
     public WriteResult updateItem(UpdateItemRequest request) {
-        InMemoryTable table = table(request.tableName());
-        PreparedExpressions ex = ExprExpressions.prepare(ExpressionInput.write(request.conditionExpression(),
-                request.updateExpression(), request.expressionAttributeNames(), request.expressionAttributeValues(),
-                table.keySchema()));
-        table.validateKey(request.key());
-        Item old = table.get(request.key());
-        check(ex.condition(), old);
-        Item base = old == null ? request.key() : old;
-        UnaryOperator<Item> update = ex.update() == null ? UnaryOperator.identity() : ex.update();
-        Item updated = update.apply(base);
-        for (KeyAttribute key : table.keySchema().attributes()) {
-            AttributeValue before = base.get(key.name());
-            AttributeValue after = updated.get(key.name());
-            if (after == null || !Capacities.same(before, after)) {
-                throw RequestException.validation("One or more parameter values were invalid: Cannot update attribute "
-                        + key.name() + ". This attribute is part of the key");
-            }
-        }
-        Item stored = StoredForm.updated(updated);
-        table.put(stored);
-        return new WriteResult(old, stored, capacities.write(request.returnConsumedCapacity(), table, old, updated));
+        return writes.update(table(request.tableName()), request);
     }
 
-    private static void check(Predicate<Item> condition, Item old) {
-        if (condition != null && !condition.test(old == null ? Item.empty() : old)) {
-            throw new RequestException("ConditionalCheckFailedException", "The conditional request failed");
-        }
+    public BatchGetItemResult batchGetItem(BatchGetItemRequest request) {
+        return batches.get(request);
+    }
+
+    public BatchWriteItemResult batchWriteItem(BatchWriteItemRequest request) {
+        return batches.write(request);
+    }
+
+    public TransactGetItemsResult transactGetItems(TransactGetItemsRequest request) {
+        return transactions.get(request);
+    }
+
+    public TransactWriteItemsResult transactWriteItems(TransactWriteItemsRequest request) {
+        return transactions.write(request);
     }
 }

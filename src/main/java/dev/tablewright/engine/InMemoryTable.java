@@ -24,6 +24,8 @@ import dev.tablewright.model.AttributeType;
  * Not thread-safe: one thread changes and reads it at a time.
  */
 public final class InMemoryTable {
+    /** DynamoDB Local 3.3.1's words for a key attribute of the wrong type (the service adds the name and types). */
+    static final String TYPE_MISMATCH = "One or more parameter values were invalid: Type mismatch for key";
     private final Table schema;
     private final IndexView base;
     private final Map<String, IndexView> indexes = new LinkedHashMap<>();
@@ -191,8 +193,7 @@ public final class InMemoryTable {
                         + key.name() + " in the item");
             }
             if (value.type() != key.type().attributeType()) {
-                throw RequestException.validation("One or more parameter values were invalid: Type mismatch for key "
-                        + key.name() + " expected: " + key.type() + " actual: " + value.type());
+                throw RequestException.validation(TYPE_MISMATCH);
             }
             requireNotEmpty(value, key.name(), null);
         }
@@ -227,19 +228,29 @@ public final class InMemoryTable {
                 + " IndexName: " + indexName + ", IndexKey: " + keyName);
     }
 
-    /** Checks a key names exactly the table's key attributes with the right types. */
-    void validateKey(Item key) {
-        List<KeyAttribute> attributes = keySchema().attributes();
-        if (key.size() != attributes.size()) {
+    /** Checks a key has as many attributes as the table's key. */
+    void validateKeySize(Item key) {
+        if (key.size() != keySchema().attributes().size()) {
             throw RequestException.validation("The number of conditions on the keys is invalid");
         }
-        boolean matches = true;
+    }
+
+    /** Checks a key names exactly the table's key attributes with the right types. */
+    void validateKey(Item key) {
+        validateKeySize(key);
+        List<KeyAttribute> attributes = keySchema().attributes();
+        boolean named = true;
+        boolean typed = true;
         for (KeyAttribute a : attributes) {
             AttributeValue v = key.get(a.name());
-            matches &= v != null && v.type() == a.type().attributeType();
+            named &= v != null;
+            typed &= v == null || v.type() == a.type().attributeType();
         }
-        if (!matches) {
+        if (!named) {
             throw RequestException.validation("The provided key element does not match the schema");
+        }
+        if (!typed) {
+            throw RequestException.validation(TYPE_MISMATCH);
         }
     }
 }

@@ -1,6 +1,9 @@
 package dev.tablewright.formats;
 
+import dev.tablewright.engine.request.CancellationReason;
+import dev.tablewright.engine.request.ConditionFailedException;
 import dev.tablewright.engine.request.ConsumedCapacity;
+import dev.tablewright.engine.request.TransactionCanceledException;
 import dev.tablewright.engine.request.DeleteItemRequest;
 import dev.tablewright.engine.request.GetItemRequest;
 import dev.tablewright.engine.request.GetItemResult;
@@ -36,6 +39,7 @@ import java.util.Arrays;
  */
 public final class RequestJson {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    static final String RV_ON_FAILURE = "ReturnValuesOnConditionCheckFailure";
 
     private RequestJson() {
     }
@@ -50,11 +54,22 @@ public final class RequestJson {
         if (node == null || !node.isObject()) {
             throw new IllegalArgumentException("a request must be a JSON object");
         }
+        return read(operation(node), node);
+    }
+
+    /**
+     * Reads one request of a known operation (any {@code Operation} field is ignored).
+     *
+     * @throws IllegalArgumentException saying which field is wrong
+     */
+    public static Request read(Operation op, JsonNode node) {
+        if (node == null || !node.isObject()) {
+            throw new IllegalArgumentException("a request must be a JSON object");
+        }
         String table = text(node, "TableName");
         if (table == null) {
             throw new IllegalArgumentException("TableName is missing");
         }
-        Operation op = operation(node);
         Map<String, String> names = names(node.get("ExpressionAttributeNames"));
         Map<String, AttributeValue> values = values(node.get("ExpressionAttributeValues"));
         ReturnConsumedCapacity rcc = node.has("ReturnConsumedCapacity")
@@ -79,11 +94,14 @@ public final class RequestJson {
             case GetItem -> new GetItemRequest(table, required(item(node, "Key"), "Key"),
                     text(node, "ProjectionExpression"), names, consistent, rcc);
             case PutItem -> new PutItemRequest(table, required(item(node, "Item"), "Item"),
-                    text(node, "ConditionExpression"), names, values, rcc);
+                    text(node, "ConditionExpression"), names, values, rcc, text(node, "ReturnValues"),
+                    text(node, RV_ON_FAILURE));
             case DeleteItem -> new DeleteItemRequest(table, required(item(node, "Key"), "Key"),
-                    text(node, "ConditionExpression"), names, values, rcc);
+                    text(node, "ConditionExpression"), names, values, rcc, text(node, "ReturnValues"),
+                    text(node, RV_ON_FAILURE));
             case UpdateItem -> new UpdateItemRequest(table, required(item(node, "Key"), "Key"),
-                    text(node, "UpdateExpression"), text(node, "ConditionExpression"), names, values, rcc);
+                    text(node, "UpdateExpression"), text(node, "ConditionExpression"), names, values, rcc,
+                    text(node, "ReturnValues"), text(node, RV_ON_FAILURE));
         };
     }
 
@@ -142,17 +160,23 @@ public final class RequestJson {
             putText(n, "ConditionExpression", p.conditionExpression());
             putExpressionMaps(n, p.expressionAttributeNames(), p.expressionAttributeValues());
             putText(n, "ReturnConsumedCapacity", name(p.returnConsumedCapacity()));
+            putText(n, "ReturnValues", p.returnValues());
+            putText(n, RV_ON_FAILURE, p.returnValuesOnConditionCheckFailure());
         } else if (request instanceof UpdateItemRequest u) {
             putItem(n, "Key", u.key());
             putText(n, "UpdateExpression", u.updateExpression());
             putText(n, "ConditionExpression", u.conditionExpression());
             putExpressionMaps(n, u.expressionAttributeNames(), u.expressionAttributeValues());
             putText(n, "ReturnConsumedCapacity", name(u.returnConsumedCapacity()));
+            putText(n, "ReturnValues", u.returnValues());
+            putText(n, RV_ON_FAILURE, u.returnValuesOnConditionCheckFailure());
         } else if (request instanceof DeleteItemRequest d) {
             putItem(n, "Key", d.key());
             putText(n, "ConditionExpression", d.conditionExpression());
             putExpressionMaps(n, d.expressionAttributeNames(), d.expressionAttributeValues());
             putText(n, "ReturnConsumedCapacity", name(d.returnConsumedCapacity()));
+            putText(n, "ReturnValues", d.returnValues());
+            putText(n, RV_ON_FAILURE, d.returnValuesOnConditionCheckFailure());
         }
         return n;
     }
@@ -201,7 +225,7 @@ public final class RequestJson {
         } else if (response instanceof GetItemResult g) {
             putItem(n, "Item", g.item());
         } else if (response instanceof WriteResult w) {
-            putItem(n, "Attributes", w.oldItem());
+            putItem(n, "Attributes", w.attributes());
         }
         if (response.consumedCapacity() != null) {
             n.set("ConsumedCapacity", write(response.consumedCapacity()));
@@ -230,11 +254,23 @@ public final class RequestJson {
     /** An error in the shape the AWS CLI prints: {@code {"Error": {"Code": ..., "Message": ...}}}. */
     public static ObjectNode write(RequestException e) {
         ObjectNode n = NODES.objectNode();
-        n.putObject("Error").put("Code", e.errorType()).put("Message", e.getMessage());
+        ObjectNode error = n.putObject("Error").put("Code", e.errorType()).put("Message", e.getMessage());
+        if (e instanceof ConditionFailedException c && c.item() != null) {
+            error.set("Item", DynamoJson.toJson(c.item()));
+        }
+        if (e instanceof TransactionCanceledException t && !t.reasons().isEmpty()) {
+            var reasons = error.putArray("CancellationReasons");
+            for (CancellationReason r : t.reasons()) {
+                ObjectNode reason = reasons.addObject();
+                putItem(reason, "Item", r.item());
+                reason.put("Code", r.code());
+                putText(reason, "Message", r.message());
+            }
+        }
         return n;
     }
 
-    private static Map<String, String> names(JsonNode node) {
+    static Map<String, String> names(JsonNode node) {
         Map<String, String> out = new LinkedHashMap<>();
         if (node == null) {
             return out;
@@ -251,7 +287,7 @@ public final class RequestJson {
         return out;
     }
 
-    private static Map<String, AttributeValue> values(JsonNode node) {
+    static Map<String, AttributeValue> values(JsonNode node) {
         if (node == null) {
             return Map.of();
         }
@@ -262,7 +298,7 @@ public final class RequestJson {
         }
     }
 
-    private static Item item(JsonNode node, String field) {
+    static Item item(JsonNode node, String field) {
         JsonNode value = node.get(field);
         if (value == null || value.isNull()) {
             return null;
@@ -274,14 +310,14 @@ public final class RequestJson {
         }
     }
 
-    private static Item required(Item item, String field) {
+    static <T> T required(T item, String field) {
         if (item == null) {
             throw new IllegalArgumentException(field + " is missing");
         }
         return item;
     }
 
-    private static String text(JsonNode node, String field) {
+    static String text(JsonNode node, String field) {
         JsonNode v = node.get(field);
         if (v == null || v.isNull()) {
             return null;
@@ -292,7 +328,7 @@ public final class RequestJson {
         return v.asText();
     }
 
-    private static Boolean bool(JsonNode node, String field) {
+    static Boolean bool(JsonNode node, String field) {
         JsonNode v = node.get(field);
         if (v == null || v.isNull()) {
             return null;
@@ -303,7 +339,7 @@ public final class RequestJson {
         return v.asBoolean();
     }
 
-    private static Integer integer(JsonNode node, String field) {
+    static Integer integer(JsonNode node, String field) {
         JsonNode v = node.get(field);
         if (v == null || v.isNull()) {
             return null;
@@ -314,7 +350,7 @@ public final class RequestJson {
         return v.asInt();
     }
 
-    private static <E extends Enum<E>> E enumValue(Class<E> type, JsonNode node, String field) {
+    static <E extends Enum<E>> E enumValue(Class<E> type, JsonNode node, String field) {
         String v = text(node, field);
         for (E e : type.getEnumConstants()) {
             if (e.name().equals(v)) {
@@ -335,7 +371,7 @@ public final class RequestJson {
         }
     }
 
-    private static void putText(ObjectNode n, String field, String value) {
+    static void putText(ObjectNode n, String field, String value) {
         if (value != null) {
             n.put(field, value);
         }
@@ -353,7 +389,7 @@ public final class RequestJson {
         }
     }
 
-    private static void putItem(ObjectNode n, String field, Item item) {
+    static void putItem(ObjectNode n, String field, Item item) {
         if (item != null) {
             n.set(field, DynamoJson.toJson(item));
         }

@@ -16,11 +16,28 @@ import java.util.Arrays;
  */
 final class Evaluator {
     private final Map<String, String> names;
+    private static final java.util.Set<String> TYPE_NAMES =
+            java.util.Set.of("N", "BS", "L", "B", "NULL", "M", "S", "SS", "NS", "BOOL");
     private final Map<String, AttributeValue> values;
+    private final String conditionName;
 
     Evaluator(Map<String, String> names, Map<String, AttributeValue> values) {
+        this(names, values, "ConditionExpression");
+    }
+
+    /** @param conditionName the parameter the conditions come from, for messages ("FilterExpression") */
+    Evaluator(Map<String, String> names, Map<String, AttributeValue> values, String conditionName) {
         this.names = names;
         this.values = values;
+        this.conditionName = conditionName;
+    }
+
+    /** Refuses a type name attribute_type does not know, in Local's words (its set's order). */
+    static void checkTypeName(String type, String expressionName) {
+        if (!TYPE_NAMES.contains(type)) {
+            throw new ExpressionException("Invalid " + expressionName + ": Invalid attribute type name found; type: "
+                    + type + ", valid types: {N,BS,L,B,NULL,M,S,SS,NS,BOOL}");
+        }
     }
 
     String nameOf(String placeholder) {
@@ -58,6 +75,9 @@ final class Evaluator {
                 return subject == null;
             case "attribute_type": {
                 AttributeValue type = value(f.arguments().get(1), item);
+                if (type instanceof AttributeValue.S s) {
+                    checkTypeName(s.value(), conditionName);
+                }
                 return subject != null && type instanceof AttributeValue.S s && subject.type().name().equals(s.value());
             }
             case "begins_with": {

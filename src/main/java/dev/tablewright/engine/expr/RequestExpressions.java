@@ -63,9 +63,10 @@ public final class RequestExpressions {
                 : Parser.condition(spec.keyConditionExpression(), "KeyConditionExpression");
         Expr.Condition filter = spec.filterExpression() == null ? null
                 : Parser.condition(spec.filterExpression(), "FilterExpression");
+        // Local reads the update before the condition: an error in both is the update's
+        Expr.Update update = spec.updateExpression() == null ? null : Parser.update(spec.updateExpression());
         Expr.Condition condition = spec.conditionExpression() == null ? null
                 : Parser.condition(spec.conditionExpression(), "ConditionExpression");
-        Expr.Update update = spec.updateExpression() == null ? null : Parser.update(spec.updateExpression());
         List<Expr.Path> projection = spec.projectionExpression() == null ? null
                 : Parser.projection(spec.projectionExpression());
         Set<String> usedNames = new LinkedHashSet<>();
@@ -112,7 +113,8 @@ public final class RequestExpressions {
         }
         checkBetweens(filter, "FilterExpression", spec.values());
         checkBetweens(condition, "ConditionExpression", spec.values());
-        Evaluator evaluator = new Evaluator(spec.names(), spec.values());
+        Evaluator evaluator = new Evaluator(spec.names(), spec.values(),
+                spec.filterExpression() != null ? "FilterExpression" : "ConditionExpression");
         // Local binds the key condition before it looks at the filter's attributes
         KeyCondition keyCondition = keyTree == null ? null
                 : KeyConditions.bind(keyTree, spec.queriedKeys(), spec.names(), spec.values());
@@ -154,6 +156,28 @@ public final class RequestExpressions {
      */
     public Item update(Item item) {
         return update == null ? item : new Updater(evaluator, values).apply(update, item);
+    }
+
+    /**
+     * The item cut down to the paths the update writes (SET, REMOVE, ADD and DELETE targets),
+     * nested as they were: what ReturnValues UPDATED_OLD and UPDATED_NEW return of it.
+     */
+    public Item projectUpdated(Item item) {
+        Map<String, AttributeValue> result = new LinkedHashMap<>();
+        if (update == null) {
+            return Item.of(result);
+        }
+        List<Expr.Path> paths = new ArrayList<>();
+        update.sets().forEach(s -> paths.add(s.path()));
+        paths.addAll(update.removes());
+        concat(update.adds(), update.deletes()).forEach(c -> paths.add(c.path()));
+        for (Expr.Path path : paths) {
+            AttributeValue value = evaluator.resolve(path, item);
+            if (value != null) {
+                Projections.put(result, path, value, evaluator);
+            }
+        }
+        return Item.of(result);
     }
 
     public boolean hasFilter() {
@@ -205,7 +229,11 @@ public final class RequestExpressions {
     }
 
     private static void checkBetweens(Expr.Condition tree, String what, Map<String, AttributeValue> values) {
-        if (tree instanceof Expr.Between b && b.lower() instanceof Expr.ValueRef lo && b.upper() instanceof Expr.ValueRef hi) {
+        if (tree instanceof Expr.Function f && f.name().equals("attribute_type") && f.arguments().size() == 2
+                && f.arguments().get(1) instanceof Expr.ValueRef ref && values.get(ref.name()) instanceof AttributeValue.S s) {
+            // Local refuses an unknown type name before it reads the item (the Evaluator has its words)
+            Evaluator.checkTypeName(s.value(), what);
+        } else if (tree instanceof Expr.Between b && b.lower() instanceof Expr.ValueRef lo && b.upper() instanceof Expr.ValueRef hi) {
             KeyConditions.checkBetween(what, values.get(lo.name()), values.get(hi.name()));
         } else if (tree instanceof Expr.And a) {
             checkBetweens(a.left(), what, values);

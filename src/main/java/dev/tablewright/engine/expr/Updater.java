@@ -189,8 +189,10 @@ final class Updater {
         return new BigDecimal(a.trim()).compareTo(new BigDecimal(b.trim())) == 0;
     }
 
+    /** An arithmetic result as Local keeps it: BigDecimal's own text ({@code 0 + 2.50} is 2.50), canonical if exponent-form. */
     private static AttributeValue number(BigDecimal value) {
-        return AttributeValue.n(NumberForm.canonical(value));
+        String text = value.toString();
+        return AttributeValue.n(text.contains("E") ? NumberForm.canonical(value) : text);
     }
 
     /**

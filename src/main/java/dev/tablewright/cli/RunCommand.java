@@ -1,0 +1,96 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.dynamo.Connection;
+import dev.tablewright.dynamo.DynamoClients;
+import dev.tablewright.dynamo.ModelTables;
+import dev.tablewright.dynamo.OpenConnection;
+import dev.tablewright.dynamo.RemoteRunner;
+import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.formats.InMemoryRunner;
+import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.formats.RequestFile;
+import dev.tablewright.formats.RequestRunner;
+import dev.tablewright.model.Model;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.MalformedInputException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code run}: answers a request file (docs/requests.md) of any data-plane operations, reads and
+ * writes, on the in-memory engine or a connection, one answer line per request line.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Run a file of DynamoDB requests (JSON lines with an Operation field), reads and writes; "
+                + "print one answer line per request.",
+                "Engines: memory (default; the model's items in memory), embedded, endpoint=URL, profile=NAME. On a "
+                        + "connection the model's tables that are missing are created first, with its items."})
+public final class RunCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
+    Path model;
+
+    @Option(names = "--requests", required = true, paramLabel = "FILE.jsonl",
+            description = "one request per line in the DynamoDB API's JSON, with an \"Operation\" field")
+    Path requests;
+
+    @Mixin
+    ConnectionOptions target;
+
+    @Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        Connection connection = target.toConnectionOrMemory();
+        List<String> lines = readLines(requests);
+        Model loaded = ModelFiles.read(model).model();
+        PrintWriter out = spec.commandLine().getOut();
+        try (RequestRunner runner = open(connection, loaded)) {
+            RequestFile.answer(lines, runner, line -> {
+                out.println(line);
+                out.flush();
+            });
+            return TablewrightCommand.OK;
+        } finally {
+            if (connection != null) {
+                DynamoClients.shutdown();
+            }
+        }
+    }
+
+    private static RequestRunner open(Connection connection, Model model) {
+        if (connection == null) {
+            return new InMemoryRunner(InMemoryEngine.of(model));
+        }
+        OpenConnection open = DynamoClients.open(connection);
+        try {
+            ModelTables.createMissing(open, model);
+        } catch (RuntimeException e) {
+            open.close();
+            throw e;
+        }
+        return new RemoteRunner(open, true);
+    }
+
+    private static List<String> readLines(Path file) throws IOException {
+        try {
+            return Files.readAllLines(file);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(file + ": no such file");
+        } catch (MalformedInputException e) {
+            throw new IllegalArgumentException(file + ": not UTF-8 text");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": cannot read it (" + e.getMessage() + ")");
+        }
+    }
+}
