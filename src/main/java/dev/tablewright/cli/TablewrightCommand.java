@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
                 InfoCommand.class,
                 ItemSizeCommand.class,
                 LocalCommand.class,
+                PartiqlCommand.class,
                 QueryCommand.class,
                 ShardsCommand.class,
                 ValidateCommand.class,
