@@ -70,6 +70,11 @@ final class PartiqlStatements {
     StatementRequest select() {
         String projection = pick("*", "*", "x, s", "PK, SK, m.b[0], l[1]", "m.c, tags", "x AS y");
         String from = "\"" + TABLE + "\"";
+        if (random.nextInt(8) == 0) {
+            return StatementRequest.of("SELECT " + pick("*", "PK, x") + " FROM " + from + ".\"ByS\" WHERE "
+                    + pick("s = 'ab'", "s = ? AND x > 0", "x > 0", "s IN ['ab', 'abc'] ORDER BY x DESC", "s = 'abc' ORDER BY x DESC")
+                    .replace("?", "'abc'"));
+        }
         int shape = random.nextInt(9);
         String where = switch (shape) {
             case 0 -> "";
@@ -119,7 +124,22 @@ final class PartiqlStatements {
     }
 
     StatementRequest bad() {
-        return switch (random.nextInt(10)) {
+        return switch (random.nextInt(24)) {
+            case 10 -> StatementRequest.of("SELECT * FROM \"" + TABLE + "\" WHERE x = 'a' + 1");
+            case 11 -> StatementRequest.of("SELECT * FROM \"" + TABLE + "\" WHERE foo(x)");
+            case 12 -> StatementRequest.of("SELECT * FROM \"" + TABLE + "\" WHERE x");
+            case 13 -> StatementRequest.of("INSERT INTO \"" + TABLE + "\" VALUE {'PK': 'e', 'SK': 1, 't': <<>>}");
+            case 14 -> StatementRequest.of("INSERT INTO \"" + TABLE + "\" VALUE {'PK': 'e', 'SK': 1, 't': <<1, 'a'>>}");
+            case 15 -> StatementRequest.of("INSERT INTO \"" + TABLE + "\" VALUE {'PK': 'e', 'SK': 1, 'PK': 'f'}");
+            case 16 -> StatementRequest.of("UPDATE \"" + TABLE + "\" SET x = 1, x = 2 WHERE " + key());
+            case 17 -> StatementRequest.of("UPDATE \"" + TABLE + "\" SET x = x * 2 WHERE " + key());
+            case 18 -> StatementRequest.of("UPDATE \"" + TABLE + "\" SET s = set_add(s, <<'a'>>) WHERE " + key());
+            case 19 -> StatementRequest.of("DELETE FROM \"" + TABLE + "\" WHERE " + key() + " RETURNING ALL NEW *");
+            case 20 -> StatementRequest.of("SELECT * FROM \"" + TABLE + "\".\"Nope\"");
+            case 21 -> StatementRequest.of("INSERT INTO \"" + TABLE + "\" VALUE {'PK': 'e', 'SK': 1, 'n': "
+                    + "123456789012345678901234567890123456789}");
+            case 22 -> StatementRequest.of("SELECT * FROM \"" + TABLE + "\" WHERE PK = 'a'", AttributeValue.s("x"));
+            case 23 -> StatementRequest.of("INSERT INTO \"" + TABLE + "\" VALUE {'PK': 'e', 'SK': 2, 's': 5}");
             case 0 -> StatementRequest.of("SELEC * FROM \"" + TABLE + "\"");
             case 1 -> StatementRequest.of("SELECT * FROM \"Missing\" WHERE PK = 'a'");
             case 2 -> StatementRequest.of("UPDATE \"" + TABLE + "\" SET x = 1 WHERE PK = 'a'");

@@ -12,7 +12,9 @@ import dev.tablewright.engine.partiql.TransactionCanceledException;
 import dev.tablewright.engine.request.RequestException;
 import dev.tablewright.engine.request.ScanRequest;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.Projection;
 import dev.tablewright.model.ScalarType;
+import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -44,7 +46,9 @@ class PartiqlVersusLocalTest {
     static void start() {
         local = new LocalOracle();
         InMemoryEngine memory = new InMemoryEngine();
-        Table table = Table.of(PartiqlStatements.TABLE, Scenarios.keys("PK", ScalarType.S, "SK", ScalarType.N));
+        Table table = Table.of(PartiqlStatements.TABLE, Scenarios.keys("PK", ScalarType.S, "SK", ScalarType.N))
+                .withIndexes(List.of(SecondaryIndex.gsi("ByS", Scenarios.keys("s", ScalarType.S, "x", ScalarType.N),
+                        Projection.keysOnly())), List.of());
         local.create(table);
         memory.add(table);
         engine = new PartiqlEngine(memory);
@@ -58,7 +62,7 @@ class PartiqlVersusLocalTest {
 
     @Test
     void executeStatement_whenRandomStatementsRunOnBoth_answerAndLeaveTheSame() {
-        PartiqlStatements statements = new PartiqlStatements(16);
+        PartiqlStatements statements = new PartiqlStatements(Long.getLong("partiql.seed", 16));
         List<String> mismatches = new ArrayList<>();
         for (int i = 0; i < STATEMENTS; i++) {
             int kind = statements.nextInt(10);
@@ -84,8 +88,12 @@ class PartiqlVersusLocalTest {
             if (!Objects.equals(mine, theirs)) {
                 mismatches.add(i + ": " + shown + "\n   Local:  " + theirs + "\n   memory: " + mine);
             } else if (!tableContents().equals(localContents())) {
-                mismatches.add(i + ": " + shown + " answered alike but left the tables different\n   Local:  "
-                        + localContents() + "\n   memory: " + tableContents());
+                List<Item> onlyLocal = new ArrayList<>(localContents());
+                onlyLocal.removeAll(tableContents());
+                List<Item> onlyMemory = new ArrayList<>(tableContents());
+                onlyMemory.removeAll(localContents());
+                mismatches.add(i + ": " + shown + " answered alike (" + mine + ") but left the tables different"
+                        + "\n   Local:  " + onlyLocal + "\n   memory: " + onlyMemory);
                 break;
             }
         }

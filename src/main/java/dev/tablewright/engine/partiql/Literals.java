@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.partiql.lang.ast.SourceLocationMeta;
+import org.partiql.lang.ast.SourceLocationMetaKt;
 import org.partiql.lang.domains.PartiqlAst;
 
 /**
@@ -22,6 +24,12 @@ final class Literals {
 
     Literals(List<AttributeValue> parameters) {
         this.parameters = parameters;
+    }
+
+    /** Where a node is in the statement, as Local appends it to some messages: " at line:column:length". */
+    static String at(PartiqlAst.PartiqlAstNode node) {
+        SourceLocationMeta where = SourceLocationMetaKt.getSourceLocation(node.getMetas());
+        return where == null ? "" : " at " + where.getLineNum() + ":" + where.getCharOffset() + ":" + where.getLength();
     }
 
     /** Whether the expression is a value (not a path, call or operator). */
@@ -52,7 +60,8 @@ final class Literals {
                             + "supported");
                 }
                 if (values.containsKey(s.value())) {
-                    throw RequestException.validation("Duplicate keys in tuple. Key: " + s.value());
+                    throw RequestException.validation("Duplicate keys in tuple. Key: " + s.value() + " under root"
+                            + at(pair.getFirst()));
                 }
                 values.put(s.value(), value(pair.getSecond()));
             }
@@ -66,7 +75,7 @@ final class Literals {
 
     private AttributeValue set(PartiqlAst.Expr.Bag bag) {
         if (bag.getValues().isEmpty()) {
-            throw RequestException.validation("Empty bags are not supported");
+            throw RequestException.validation("Empty bags are not supported" + at(bag));
         }
         List<AttributeValue> members = new ArrayList<>();
         bag.getValues().forEach(v -> members.add(value(v)));

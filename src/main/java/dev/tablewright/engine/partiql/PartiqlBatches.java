@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.partiql.lang.domains.PartiqlAst;
 
 /**
  * BatchExecuteStatement and ExecuteTransaction on a {@link PartiqlEngine}, as DynamoDB Local
@@ -24,10 +25,31 @@ public final class PartiqlBatches {
 
     /** Each statement's answer in order; a whole-request error (mixed or duplicate) as a RequestException. */
     public List<BatchOutcome> batchExecuteStatement(List<StatementRequest> statements) {
-        List<Object> planned = new ArrayList<>();
+        List<Object> parsed = new ArrayList<>();
         for (StatementRequest s : statements) {
             try {
-                planned.add(partiql.plan(s.statement(), s.parameters()));
+                parsed.add(partiql.parse(s.statement(), s.parameters()));
+            } catch (RequestException e) {
+                parsed.add(new BatchOutcome(null, null, code(e), e.getMessage()));
+            }
+        }
+        List<PartiqlAst.Statement> asts = parsed.stream().filter(p -> p instanceof PartiqlAst.Statement)
+                .map(p -> (PartiqlAst.Statement) p).toList();
+        if (asts.stream().anyMatch(PartiqlEngine::reads) && !asts.stream().allMatch(PartiqlEngine::reads)) {
+            throw RequestException.validation("Read and write requests together in the same batch is not supported.");
+        }
+        List<Object> planned = new ArrayList<>();
+        for (int i = 0; i < parsed.size(); i++) {
+            if (!(parsed.get(i) instanceof PartiqlAst.Statement ast)) {
+                planned.add(parsed.get(i));
+                continue;
+            }
+            try {
+                Plan plan = partiql.plan(ast, statements.get(i).parameters());
+                if (plan instanceof Plan.Select select && !select.keyOnly()) {
+                    throw RequestException.validation("Only single item select is supported");
+                }
+                planned.add(plan);
             } catch (RequestException e) {
                 String message = e.getMessage().startsWith("Unsupported operation: ")
                         ? "Invalid operation. Only select, insert, update and delete operations are valid"
@@ -36,10 +58,8 @@ public final class PartiqlBatches {
             }
         }
         List<Plan> plans = planned.stream().filter(p -> p instanceof Plan).map(p -> (Plan) p).toList();
-        if (mixed(plans)) {
-            throw RequestException.validation("Read and write requests together in the same batch is not supported.");
-        }
-        if (plans.stream().allMatch(p -> p instanceof Plan.Select) && duplicates(plans)) {
+        boolean reads = plans.stream().allMatch(p -> p instanceof Plan.Select);
+        if (reads && duplicates(plans)) {
             throw RequestException.validation("Provided list of item keys contains duplicates");
         }
         List<BatchOutcome> out = new ArrayList<>();
@@ -51,15 +71,9 @@ public final class PartiqlBatches {
             }
             Plan plan = (Plan) p;
             done.add(plan);
-            if (duplicates(done)) { // Local finds a repeated key among writes as it runs them: earlier ones stay
-                throw RequestException.validation("Provided list of item keys contains duplicates");
-            }
             try {
-                Item item = null;
+                Item item;
                 if (plan instanceof Plan.Select select) {
-                    if (!select.keyOnly()) {
-                        throw RequestException.validation("Only single item select is supported");
-                    }
                     item = get(select);
                 } else {
                     List<Item> returned = partiql.write(plan);
@@ -69,6 +83,9 @@ public final class PartiqlBatches {
             } catch (RequestException e) {
                 out.add(new BatchOutcome(plan.tableName(), null, code(e), e.getMessage()));
             }
+            if (duplicates(done)) { // Local runs the write that names a key again, then stops the batch
+                throw RequestException.validation("Provided list of item keys contains duplicates");
+            }
         }
         return out;
     }
@@ -77,22 +94,27 @@ public final class PartiqlBatches {
      * Runs the statements as one transaction: for reads, the item of each (null when absent); for writes,
      * nothing (an empty list, as Local answers no Responses).
      *
-     * @throws TransactionCanceledException when a condition fails, with each statement's reason
+     * @throws TransactionCanceledException when an item is refused or a condition fails, with each statement's
+     *                                      reason
      * @throws RequestException             when Local refuses the request as a whole
      */
     public List<Item> executeTransaction(List<StatementRequest> statements) {
-        List<Plan> plans = new ArrayList<>();
+        List<PartiqlAst.Statement> asts = new ArrayList<>();
         for (StatementRequest s : statements) {
+            asts.add(partiql.parse(s.statement(), s.parameters()));
+        }
+        if (asts.stream().anyMatch(PartiqlEngine::reads) && !asts.stream().allMatch(PartiqlEngine::reads)) {
+            throw RequestException.validation("ExecuteTransaction API does not support both read and write operations "
+                    + "in the same request.");
+        }
+        List<Plan> plans = new ArrayList<>();
+        for (int i = 0; i < asts.size(); i++) {
             try {
-                plans.add(partiql.plan(s.statement(), s.parameters()));
+                plans.add(partiql.plan(asts.get(i), statements.get(i).parameters()));
             } catch (RequestException e) {
                 throw e.errorType().equals("ResourceNotFoundException")
                         ? RequestException.notFound("Requested resource not found") : e;
             }
-        }
-        if (mixed(plans)) {
-            throw RequestException.validation("ExecuteTransaction API does not support both read and write operations "
-                    + "in the same request.");
         }
         for (int i = 0; i < plans.size(); i++) {
             if (plans.get(i) instanceof Plan.Select select && !select.keyOnly()) {
@@ -101,6 +123,19 @@ public final class PartiqlBatches {
             }
             if (returning(plans.get(i)) != Plan.Returning.NONE) {
                 throw failedAt(i, "RETURNING clause is not supported in ExecuteTransaction.");
+            }
+        }
+        List<CancellationReason> refused = new ArrayList<>();
+        for (Plan plan : plans) { // Local reports items it refuses alone, before it looks at conditions
+            refused.add(plan instanceof Plan.Insert i && i.keyProblem() != null
+                    ? new CancellationReason("ValidationError", i.keyProblem()) : CancellationReason.NONE);
+        }
+        if (refused.stream().anyMatch(r -> r != CancellationReason.NONE)) {
+            throw new TransactionCanceledException(refused);
+        }
+        for (Plan plan : plans) {
+            if (plan instanceof Plan.Insert insert) {
+                partiql.engine().table(insert.tableName()).validateForPut(insert.item());
             }
         }
         if (duplicates(plans)) {
@@ -114,15 +149,8 @@ public final class PartiqlBatches {
             return items;
         }
         List<CancellationReason> reasons = new ArrayList<>();
-        for (Plan plan : plans) { // Local reports refused items alone, before it checks any condition
-            reasons.add(plan instanceof Plan.Insert i && i.keyProblem() != null
-                    ? new CancellationReason("ValidationError", i.keyProblem()) : CancellationReason.NONE);
-        }
-        if (reasons.stream().allMatch(r -> r == CancellationReason.NONE)) {
-            reasons.clear();
-            for (int i = 0; i < plans.size(); i++) {
-                reasons.add(check(plans.get(i), i));
-            }
+        for (int i = 0; i < plans.size(); i++) {
+            reasons.add(check(plans.get(i), i));
         }
         if (reasons.stream().anyMatch(r -> r != CancellationReason.NONE)) {
             throw new TransactionCanceledException(reasons);

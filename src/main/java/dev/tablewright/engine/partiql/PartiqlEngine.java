@@ -63,16 +63,31 @@ public final class PartiqlEngine {
     }
 
     Plan plan(String statement, List<AttributeValue> parameters) {
+        return plan(parse(statement, parameters), parameters);
+    }
+
+    /** The statement's syntax tree, its {@code ?}s matched with the parameters given. */
+    PartiqlAst.Statement parse(String statement, List<AttributeValue> parameters) {
         PartiqlAst.Statement ast = parser.parse(statement);
-        List<AttributeValue> given = parameters == null ? List.of() : parameters;
-        if (StatementParser.parameterCount(ast) != given.size()) {
+        int wanted = StatementParser.parameterCount(ast);
+        int given = parameters == null ? 0 : parameters.size();
+        if (wanted > 0 && wanted != given) { // Local ignores parameters a statement without ? is given
             throw RequestException.validation("Number of parameters in request and statement don't match.");
         }
+        return ast;
+    }
+
+    Plan plan(PartiqlAst.Statement ast, List<AttributeValue> parameters) {
         try {
-            return new StatementPlanner(engine, given).plan(ast);
+            return new StatementPlanner(engine, parameters == null ? List.of() : parameters).plan(ast);
         } catch (RequestException e) {
             throw local(e);
         }
+    }
+
+    /** Whether the statement reads (a SELECT, or any query) rather than writes. */
+    static boolean reads(PartiqlAst.Statement ast) {
+        return ast instanceof PartiqlAst.Statement.Query;
     }
 
     private StatementResult select(Plan.Select plan, boolean consistentRead, String nextToken, Integer limit) {

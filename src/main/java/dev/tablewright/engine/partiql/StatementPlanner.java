@@ -46,7 +46,7 @@ final class StatementPlanner {
 
     private Plan.Select select(PartiqlAst.Expr.Select select) {
         if (select.getLimit() != null) {
-            throw RequestException.validation("Unsupported clause: LIMIT");
+            throw RequestException.validation("Unsupported clause: LIMIT" + Literals.at(select.getLimit()));
         }
         if (select.getGroup() != null || select.getHaving() != null || select.getFromLet() != null) {
             throw RequestException.validation("Unsupported clause: GROUP BY");
@@ -175,7 +175,7 @@ final class StatementPlanner {
         if (!(insert.getValue() instanceof PartiqlAst.Expr.Struct) && !(insert.getValue()
                 instanceof PartiqlAst.Expr.Parameter)) {
             throw RequestException.validation("Unsupported format in item expression. Please use struct format {...} "
-                    + "to express item values for insert statement.");
+                    + "to express item values for insert statement." + Literals.at(insert.getValue()));
         }
         AttributeValue value = literals.value(insert.getValue());
         if (!(value instanceof AttributeValue.M map)) {
