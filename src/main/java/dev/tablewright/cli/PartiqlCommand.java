@@ -1,6 +1,10 @@
 package dev.tablewright.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.DynamoClients;
 import dev.tablewright.dynamo.OpenConnection;
@@ -28,7 +32,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code partiql}: runs one PartiQL statement (DynamoDB's ExecuteStatement) on the model's items in
- * memory or on a DynamoDB connection, and prints the items it answers as DynamoDB JSON, one a line.
+ * memory or on a DynamoDB connection, and prints the items it answers as DynamoDB JSON, one a line,
+ * attributes in name order.
  */
 @Command(name = "partiql", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Run one PartiQL statement (SELECT, INSERT, UPDATE, DELETE) as DynamoDB's ExecuteStatement.",
@@ -76,7 +81,7 @@ public final class PartiqlCommand implements Callable<Integer> {
             }
             PrintWriter out = spec.commandLine().getOut();
             for (Item item : result.items()) {
-                out.println(DynamoJson.write(item));
+                out.println(sorted(DynamoJson.toJson(item)));
             }
             out.flush();
             return TablewrightCommand.OK;
@@ -87,6 +92,26 @@ public final class PartiqlCommand implements Callable<Integer> {
                 DynamoClients.shutdown();
             }
         }
+    }
+
+    /**
+     * The item's JSON with every object's fields in name order, so the same items print the same
+     * lines on every engine (DynamoDB answers attributes in an order of its own).
+     */
+    static JsonNode sorted(JsonNode node) {
+        if (node.isObject()) {
+            ObjectNode out = JsonNodeFactory.instance.objectNode();
+            List<String> names = new ArrayList<>();
+            node.fieldNames().forEachRemaining(names::add);
+            names.stream().sorted().forEach(name -> out.set(name, sorted(node.get(name))));
+            return out;
+        }
+        if (node.isArray()) {
+            ArrayNode out = JsonNodeFactory.instance.arrayNode();
+            node.forEach(element -> out.add(sorted(element)));
+            return out;
+        }
+        return node;
     }
 
     private List<AttributeValue> parameterValues() {
