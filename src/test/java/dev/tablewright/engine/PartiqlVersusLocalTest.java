@@ -102,6 +102,46 @@ class PartiqlVersusLocalTest {
         assertThat(tableContents()).as("the table at the end").isEqualTo(localContents()).isNotEmpty();
     }
 
+    @Test
+    void executeStatement_whenLimitGivenAndNextTokenFollowed_pagesAsLocalDoes() {
+        Table pages = Table.of("Pages", Scenarios.keys("PK", ScalarType.S, "SK", ScalarType.N));
+        local.create(pages);
+        engine.engine().add(pages);
+        for (int i = 0; i < 9; i++) {
+            StatementRequest insert = StatementRequest.of("INSERT INTO \"Pages\" VALUE {'PK': ?, 'SK': ?, 'odd': ?}",
+                    AttributeValue.s(i % 2 == 0 ? "p" : "q"), AttributeValue.n(i), AttributeValue.bool(i % 2 == 1));
+            mine(insert);
+            localStatement(local.client(), insert);
+        }
+        for (String statement : List.of("SELECT * FROM \"Pages\"", "SELECT * FROM \"Pages\" WHERE PK = 'p'",
+                "SELECT SK FROM \"Pages\" WHERE odd = true", "SELECT * FROM \"Pages\" WHERE PK = 'q' ORDER BY SK DESC")) {
+            assertThat(myPages(statement)).as(statement).isEqualTo(localPages(statement)).hasSizeGreaterThan(1);
+        }
+    }
+
+    private static List<List<Item>> myPages(String statement) {
+        List<List<Item>> pages = new ArrayList<>();
+        String token = null;
+        do {
+            StatementResult r = engine.executeStatement(statement, List.of(), true, token, 2);
+            pages.add(r.items().stream().map(PartiqlVersusLocalTest::sorted).toList());
+            token = r.nextToken();
+        } while (token != null);
+        return pages;
+    }
+
+    private static List<List<Item>> localPages(String statement) {
+        List<List<Item>> pages = new ArrayList<>();
+        String[] token = {null};
+        do {
+            var r = local.client().executeStatement(b -> b.statement(statement).limit(2).consistentRead(true)
+                    .nextToken(token[0]));
+            pages.add(r.items().stream().map(i -> sorted(AttributeValues.fromSdkItem(i))).toList());
+            token[0] = r.nextToken();
+        } while (token[0] != null);
+        return pages;
+    }
+
     private static List<Item> tableContents() {
         return contents(engine.engine().scan(ScanRequest.builder(PartiqlStatements.TABLE).build()).items());
     }

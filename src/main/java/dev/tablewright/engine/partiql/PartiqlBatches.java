@@ -133,13 +133,17 @@ public final class PartiqlBatches {
         if (refused.stream().anyMatch(r -> r != CancellationReason.NONE)) {
             throw new TransactionCanceledException(refused);
         }
-        for (Plan plan : plans) {
-            if (plan instanceof Plan.Insert insert) {
-                partiql.engine().table(insert.tableName()).validateForPut(insert.item());
-            }
-        }
         if (duplicates(plans)) {
             throw RequestException.validation("Transaction request cannot include multiple operations on one item");
+        }
+        for (Plan plan : plans) {
+            if (plan instanceof Plan.Insert insert) {
+                try {
+                    partiql.engine().table(insert.tableName()).validateForPut(insert.item());
+                } catch (RequestException e) {
+                    throw PartiqlEngine.local(e);
+                }
+            }
         }
         if (!plans.isEmpty() && plans.get(0) instanceof Plan.Select) {
             List<Item> items = new ArrayList<>();

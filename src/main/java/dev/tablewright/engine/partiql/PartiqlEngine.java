@@ -15,7 +15,9 @@ import dev.tablewright.engine.request.WriteResult;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.ValueOrder;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,6 +35,7 @@ import org.partiql.lang.domains.PartiqlAst;
  */
 public final class PartiqlEngine {
     static final String DUPLICATE = "Duplicate primary key exists in table";
+    private static final String INDEX_TYPE = "One or more parameter values were invalid: Type mismatch for Index Key";
     private final InMemoryEngine engine;
     private final StatementParser parser = new StatementParser();
     private final Map<String, Item> pageTokens = new HashMap<>();
@@ -119,6 +122,9 @@ public final class PartiqlEngine {
         } catch (RequestException e) {
             throw local(e);
         }
+        if (!plan.order().isEmpty()) { // Local reads forward, then sorts each page it answers
+            read.sort(order(plan.order()));
+        }
         List<Item> items = new ArrayList<>();
         for (Item item : read) {
             if (where == null || where.condition(item)) {
@@ -133,10 +139,27 @@ public final class PartiqlEngine {
         return new StatementResult(items, token);
     }
 
+    /** The order ORDER BY asks for: attribute by attribute, each ascending or (a true value) descending. */
+    private static Comparator<Item> order(List<Map.Entry<String, Boolean>> specs) {
+        Comparator<Item> order = (a, b) -> 0;
+        for (Map.Entry<String, Boolean> spec : specs) {
+            Comparator<Item> one = (a, b) -> {
+                AttributeValue x = a.get(spec.getKey());
+                AttributeValue y = b.get(spec.getKey());
+                if (x == null || y == null || x.type() != y.type()) {
+                    return 0;
+                }
+                return ValueOrder.compare(x, y);
+            };
+            order = order.thenComparing(spec.getValue() ? one.reversed() : one);
+        }
+        return order;
+    }
+
     private static QueryRequest query(Plan.Select plan, AttributeValue value, boolean consistentRead, Integer limit,
                                       Item start) {
         return QueryRequest.builder(plan.tableName()).indexName(plan.indexName())
-                .keyCondition(KeyCondition.of(plan.partitionKeyName(), value)).scanIndexForward(!plan.descending())
+                .keyCondition(KeyCondition.of(plan.partitionKeyName(), value))
                 .consistentRead(consistentRead).limit(limit).exclusiveStartKey(start).build();
     }
 
@@ -242,6 +265,9 @@ public final class PartiqlEngine {
     /** The engine's error as Local words it for PartiQL (without the expression-parameter prefix). */
     static RequestException local(RequestException e) {
         String message = e.getMessage();
+        if (message != null && message.startsWith(INDEX_TYPE)) {
+            return new RequestException(e.errorType(), INDEX_TYPE); // Local's PartiQL message stops there
+        }
         for (String prefix : List.of("Invalid UpdateExpression: ", "Invalid ConditionExpression: ")) {
             if (message != null && message.startsWith(prefix)) {
                 return new RequestException(e.errorType(), message.substring(prefix.length()));

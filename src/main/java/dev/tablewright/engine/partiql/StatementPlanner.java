@@ -87,7 +87,7 @@ final class StatementPlanner {
         List<PartiqlAst.Expr> conjuncts = conjuncts(select.getWhere());
         String pk = keys.partitionKey().name();
         List<AttributeValue> partitionValues = partitionValues(conjuncts, pk);
-        boolean descending = order(select, keys, partitionValues);
+        List<Map.Entry<String, Boolean>> order = order(select, keys, partitionValues);
         Plan.Expression where = Plan.Expression.NONE;
         if (select.getWhere() != null) {
             ExpressionWriter writer = new ExpressionWriter(literals);
@@ -96,13 +96,14 @@ final class StatementPlanner {
         Item key = fullKey(conjuncts, table.keySchema(), source[1] == null);
         boolean keyOnly = key != null && conjuncts.stream().allMatch(c -> table.keySchema().attributeNames().stream()
                 .anyMatch(k -> equality(c, k) != null));
-        return new Plan.Select(table.name(), source[1], projection, aliases, pk, partitionValues, where, descending,
+        return new Plan.Select(table.name(), source[1], projection, aliases, pk, partitionValues, where, order,
                 key, keyOnly);
     }
 
-    private boolean order(PartiqlAst.Expr.Select select, KeySchema keys, List<AttributeValue> partitionValues) {
+    private List<Map.Entry<String, Boolean>> order(PartiqlAst.Expr.Select select, KeySchema keys,
+                                                   List<AttributeValue> partitionValues) {
         if (select.getOrder() == null) {
-            return false;
+            return List.of();
         }
         if (select.getWhere() == null) {
             throw RequestException.validation("Must have WHERE clause in the statement when using ORDER BY clause.");
@@ -111,7 +112,7 @@ final class StatementPlanner {
             throw RequestException.validation("Must have at least one non-optional hash key condition in WHERE clause"
                     + " when using ORDER BY clause.");
         }
-        boolean descending = false;
+        List<Map.Entry<String, Boolean>> order = new ArrayList<>();
         for (PartiqlAst.SortSpec spec : select.getOrder().getSortSpecs()) {
             List<Object> steps = Paths.steps(spec.getExpr());
             String name = steps != null && steps.size() == 1 ? (String) steps.get(0) : String.valueOf(steps);
@@ -119,11 +120,9 @@ final class StatementPlanner {
                 throw RequestException.validation("Variable reference " + name
                         + " in ORDER BY clause must be part of the primary key");
             }
-            if (keys.sortKey() != null && keys.sortKey().name().equals(name)) {
-                descending = spec.getOrderingSpec() instanceof PartiqlAst.OrderingSpec.Desc;
-            }
+            order.add(Map.entry(name, spec.getOrderingSpec() instanceof PartiqlAst.OrderingSpec.Desc));
         }
-        return descending;
+        return order;
     }
 
     /** The partition-key values the WHERE's top-level ANDs give with = or IN, sorted; empty for a Scan. */
