@@ -124,7 +124,17 @@ final class PartiqlStatements {
     }
 
     StatementRequest bad() {
-        return switch (random.nextInt(24)) {
+        return switch (random.nextInt(34)) {
+            case 24 -> StatementRequest.of("SELECT * FROM \"" + TABLE + "\" WHERE PK = 1");
+            case 25 -> StatementRequest.of("UPDATE \"" + TABLE + "\" SET x = 1 WHERE PK = 'a' AND SK = 'one'");
+            case 26 -> StatementRequest.of("DELETE FROM \"" + TABLE + "\" WHERE PK = 'a' AND SK = 'one'");
+            case 27 -> StatementRequest.of("SELECT count(*) FROM \"" + TABLE + "\"");
+            case 28 -> StatementRequest.of("SELECT * FROM \"" + TABLE + "\" WHERE x = 3 LIMIT 1");
+            case 29 -> StatementRequest.of("INSERT INTO \"" + TABLE + "\" VALUE {'PK': '', 'SK': 1}");
+            case 30 -> StatementRequest.of("INSERT INTO \"" + TABLE + "\" VALUE [1]");
+            case 31 -> StatementRequest.of("UPDATE \"Missing\" SET x = 1 WHERE " + key());
+            case 32 -> StatementRequest.of("SELECT * FROM \"" + TABLE + "\" WHERE begins_with(x, 'a')");
+            case 33 -> StatementRequest.of("UPDATE \"" + TABLE + "\" SET x = 1 WHERE " + key() + " RETURNING ALL NEW x");
             case 10 -> StatementRequest.of("SELECT * FROM \"" + TABLE + "\" WHERE x = 'a' + 1");
             case 11 -> StatementRequest.of("SELECT * FROM \"" + TABLE + "\" WHERE foo(x)");
             case 12 -> StatementRequest.of("SELECT * FROM \"" + TABLE + "\" WHERE x");

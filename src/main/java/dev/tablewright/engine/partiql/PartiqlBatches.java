@@ -70,7 +70,7 @@ public final class PartiqlBatches {
                 continue;
             }
             Plan plan = (Plan) p;
-            done.add(plan);
+            boolean refused = false;
             try {
                 Item item;
                 if (plan instanceof Plan.Select select) {
@@ -82,6 +82,10 @@ public final class PartiqlBatches {
                 out.add(new BatchOutcome(plan.tableName(), item, null, null));
             } catch (RequestException e) {
                 out.add(new BatchOutcome(plan.tableName(), null, code(e), e.getMessage()));
+                refused = e.errorType().equals("ValidationException");
+            }
+            if (!refused) { // an item Local refuses does not count as naming its key
+                done.add(plan);
             }
             if (duplicates(done)) { // Local runs the write that names a key again, then stops the batch
                 throw RequestException.validation("Provided list of item keys contains duplicates");
@@ -112,6 +116,9 @@ public final class PartiqlBatches {
             try {
                 plans.add(partiql.plan(asts.get(i), statements.get(i).parameters()));
             } catch (RequestException e) {
+                if (StatementPlanner.NO_KEY.equals(e.getMessage())) {
+                    throw new TransactionCanceledException(List.of()); // so Local answers, with no reasons
+                }
                 throw e.errorType().equals("ResourceNotFoundException")
                         ? RequestException.notFound("Requested resource not found") : e;
             }

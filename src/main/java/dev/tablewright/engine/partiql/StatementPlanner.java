@@ -22,7 +22,7 @@ import org.partiql.lang.domains.PartiqlAst;
  * the full key an UPDATE or DELETE must name, and Local's messages for what it refuses.
  */
 final class StatementPlanner {
-    private static final String NO_KEY = "Where clause does not contain a mandatory equality on all key attributes";
+    static final String NO_KEY = "Where clause does not contain a mandatory equality on all key attributes";
     private final InMemoryEngine engine;
     private final Literals literals;
 
@@ -68,6 +68,9 @@ final class StatementPlanner {
                 }
                 PartiqlAst.ProjectItem.ProjectExpr expr = (PartiqlAst.ProjectItem.ProjectExpr) item;
                 List<Object> steps = Paths.steps(expr.getExpr());
+                if (expr.getExpr() instanceof PartiqlAst.Expr.CallAgg || expr.getExpr() instanceof PartiqlAst.Expr.Call) {
+                    throw RequestException.validation("Unexpected path component" + Literals.at(expr.getExpr()));
+                }
                 if (steps == null) {
                     throw RequestException.validation("Unsupported projection: only attribute paths can be selected");
                 }
@@ -87,6 +90,9 @@ final class StatementPlanner {
         List<PartiqlAst.Expr> conjuncts = conjuncts(select.getWhere());
         String pk = keys.partitionKey().name();
         List<AttributeValue> partitionValues = partitionValues(conjuncts, pk);
+        if (partitionValues.size() == 1) {
+            requireType(keys.partitionKey(), partitionValues.get(0));
+        }
         List<Map.Entry<String, Boolean>> order = order(select, keys, partitionValues);
         Plan.Expression where = Plan.Expression.NONE;
         if (select.getWhere() != null) {
@@ -273,7 +279,15 @@ final class StatementPlanner {
         if (key == null) {
             throw RequestException.validation(NO_KEY);
         }
+        keys.attributes().forEach(k -> requireType(k, key.get(k.name())));
         return key;
+    }
+
+    private static void requireType(KeyAttribute key, AttributeValue value) {
+        if (value.type() != key.type().attributeType()) {
+            throw RequestException.validation("Key attribute's data type should match its data type in table's schema:"
+                    + " Key " + key.name());
+        }
     }
 
     private Item fullKey(List<PartiqlAst.Expr> conjuncts, KeySchema keys, boolean onTable) {
