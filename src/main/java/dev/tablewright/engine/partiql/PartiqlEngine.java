@@ -18,7 +18,6 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.ValueOrder;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,10 +34,17 @@ import org.partiql.lang.domains.PartiqlAst;
  */
 public final class PartiqlEngine {
     static final String DUPLICATE = "Duplicate primary key exists in table";
+    private static final int MAX_TOKENS = 10_000;
     private static final String INDEX_TYPE = "One or more parameter values were invalid: Type mismatch for Index Key";
     private final InMemoryEngine engine;
     private final StatementParser parser = new StatementParser();
-    private final Map<String, Item> pageTokens = new HashMap<>();
+    /** The last key of each page answered, by the token given for it; the oldest are forgotten. */
+    private final Map<String, Item> pageTokens = new LinkedHashMap<>() {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Item> eldest) {
+            return size() > MAX_TOKENS;
+        }
+    };
 
     public PartiqlEngine(InMemoryEngine engine) {
         this.engine = engine;

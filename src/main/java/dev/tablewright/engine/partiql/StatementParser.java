@@ -17,7 +17,7 @@ final class StatementParser {
     private final SqlParser parser = new SqlParser(ION);
 
     PartiqlAst.Statement parse(String statement) {
-        if (statement == null || statement.isBlank()) {
+        if (statement == null) {
             throw RequestException.validation("1 validation error detected: Value null at 'statement' failed to "
                     + "satisfy constraint: Member must not be null");
         }
