@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
                 InfoCommand.class,
                 ItemSizeCommand.class,
                 LocalCommand.class,
+                PartiqlCommand.class,
                 QueryCommand.class,
                 ReviewCommand.class,
                 RunCommand.class,

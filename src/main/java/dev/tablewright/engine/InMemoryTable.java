@@ -185,7 +185,8 @@ public final class InMemoryTable {
         listeners.forEach(l -> l.changed(change));
     }
 
-    void validateForPut(Item item) {
+    /** Checks an item as PutItem does: every key attribute present, of its type and not empty, index keys too. */
+    public void validateForPut(Item item) {
         for (KeyAttribute key : keySchema().attributes()) {
             AttributeValue value = item.get(key.name());
             if (value == null) {

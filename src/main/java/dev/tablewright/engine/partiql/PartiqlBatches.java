@@ -1,0 +1,265 @@
+package dev.tablewright.engine.partiql;
+
+import dev.tablewright.engine.InMemoryTable;
+import dev.tablewright.engine.expr.RequestExpressions;
+import dev.tablewright.engine.request.RequestException;
+import dev.tablewright.model.Item;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.partiql.lang.domains.PartiqlAst;
+
+/**
+ * BatchExecuteStatement and ExecuteTransaction on a {@link PartiqlEngine}, as DynamoDB Local
+ * answers them: reads and writes never mixed, no item named twice; a batch answers each statement
+ * on its own, a transaction changes everything or nothing and says why per statement.
+ */
+public final class PartiqlBatches {
+    private final PartiqlEngine partiql;
+
+    public PartiqlBatches(PartiqlEngine partiql) {
+        this.partiql = partiql;
+    }
+
+    /** Each statement's answer in order; a whole-request error (mixed or duplicate) as a RequestException. */
+    public List<BatchOutcome> batchExecuteStatement(List<StatementRequest> statements) {
+        List<Object> parsed = new ArrayList<>();
+        for (StatementRequest s : statements) {
+            try {
+                parsed.add(partiql.parse(s.statement(), s.parameters()));
+            } catch (RequestException e) {
+                parsed.add(new BatchOutcome(null, null, code(e), e.getMessage()));
+            }
+        }
+        List<PartiqlAst.Statement> asts = parsed.stream().filter(p -> p instanceof PartiqlAst.Statement)
+                .map(p -> (PartiqlAst.Statement) p).toList();
+        if (asts.stream().anyMatch(PartiqlEngine::reads) && !asts.stream().allMatch(PartiqlEngine::reads)) {
+            throw RequestException.validation("Read and write requests together in the same batch is not supported.");
+        }
+        List<Object> planned = new ArrayList<>();
+        for (int i = 0; i < parsed.size(); i++) {
+            if (!(parsed.get(i) instanceof PartiqlAst.Statement ast)) {
+                planned.add(parsed.get(i));
+                continue;
+            }
+            try {
+                Plan plan = partiql.plan(ast, statements.get(i).parameters());
+                if (plan instanceof Plan.Select select && !select.keyOnly()) {
+                    throw RequestException.validation("Only single item select is supported");
+                }
+                planned.add(plan);
+            } catch (RequestException e) {
+                String message = e.getMessage().startsWith("Unsupported operation: ")
+                        ? "Invalid operation. Only select, insert, update and delete operations are valid"
+                        : e.getMessage();
+                planned.add(new BatchOutcome(null, null, code(e), message));
+            }
+        }
+        List<Plan> plans = planned.stream().filter(p -> p instanceof Plan).map(p -> (Plan) p).toList();
+        boolean reads = plans.stream().allMatch(p -> p instanceof Plan.Select);
+        if (reads && duplicates(plans)) {
+            throw RequestException.validation("Provided list of item keys contains duplicates");
+        }
+        List<BatchOutcome> out = new ArrayList<>();
+        List<Plan> done = new ArrayList<>();
+        for (Object p : planned) {
+            if (p instanceof BatchOutcome failed) {
+                out.add(failed);
+                continue;
+            }
+            Plan plan = (Plan) p;
+            boolean refused = false;
+            try {
+                Item item;
+                if (plan instanceof Plan.Select select) {
+                    item = get(select);
+                } else {
+                    List<Item> returned = partiql.write(plan);
+                    item = returned.isEmpty() ? null : returned.get(0);
+                }
+                out.add(new BatchOutcome(plan.tableName(), item, null, null));
+            } catch (RequestException e) {
+                out.add(new BatchOutcome(plan.tableName(), null, code(e), e.getMessage()));
+                refused = e.errorType().equals("ValidationException");
+            }
+            if (!refused) { // an item Local refuses does not count as naming its key
+                done.add(plan);
+            }
+            if (duplicates(done)) { // Local runs the write that names a key again, then stops the batch
+                throw RequestException.validation("Provided list of item keys contains duplicates");
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Runs the statements as one transaction: for reads, the item of each (null when absent); for writes,
+     * nothing (an empty list, as Local answers no Responses).
+     *
+     * @throws TransactionCanceledException when an item is refused or a condition fails, with each statement's
+     *                                      reason
+     * @throws RequestException             when Local refuses the request as a whole
+     */
+    public List<Item> executeTransaction(List<StatementRequest> statements) {
+        List<PartiqlAst.Statement> asts = new ArrayList<>();
+        for (StatementRequest s : statements) {
+            asts.add(partiql.parse(s.statement(), s.parameters()));
+        }
+        if (asts.stream().anyMatch(PartiqlEngine::reads) && !asts.stream().allMatch(PartiqlEngine::reads)) {
+            throw RequestException.validation("ExecuteTransaction API does not support both read and write operations "
+                    + "in the same request.");
+        }
+        List<Plan> plans = new ArrayList<>();
+        for (int i = 0; i < asts.size(); i++) {
+            try {
+                plans.add(partiql.plan(asts.get(i), statements.get(i).parameters()));
+            } catch (RequestException e) {
+                if (StatementPlanner.NO_KEY.equals(e.getMessage())) {
+                    throw new TransactionCanceledException(List.of()); // so Local answers, with no reasons
+                }
+                throw e.errorType().equals("ResourceNotFoundException")
+                        ? RequestException.notFound("Requested resource not found") : e;
+            }
+        }
+        for (int i = 0; i < plans.size(); i++) {
+            if (plans.get(i) instanceof Plan.Select select && !select.keyOnly()) {
+                throw failedAt(i, "Select statements within ExecuteTransaction must specify the primary key in the "
+                        + "where clause.");
+            }
+            if (returning(plans.get(i)) != Plan.Returning.NONE) {
+                throw failedAt(i, "RETURNING clause is not supported in ExecuteTransaction.");
+            }
+        }
+        List<CancellationReason> refused = new ArrayList<>();
+        for (Plan plan : plans) { // Local reports items it refuses alone, before it looks at conditions
+            refused.add(plan instanceof Plan.Insert i && i.keyProblem() != null
+                    ? new CancellationReason("ValidationError", i.keyProblem()) : CancellationReason.NONE);
+        }
+        if (refused.stream().anyMatch(r -> r != CancellationReason.NONE)) {
+            throw new TransactionCanceledException(refused);
+        }
+        if (duplicates(plans)) {
+            throw RequestException.validation("Transaction request cannot include multiple operations on one item");
+        }
+        for (Plan plan : plans) {
+            if (plan instanceof Plan.Insert insert) {
+                try {
+                    partiql.engine().table(insert.tableName()).validateForPut(insert.item());
+                } catch (RequestException e) {
+                    throw PartiqlEngine.local(e);
+                }
+            }
+        }
+        if (!plans.isEmpty() && plans.get(0) instanceof Plan.Select) {
+            List<Item> items = new ArrayList<>();
+            for (Plan plan : plans) {
+                items.add(get((Plan.Select) plan));
+            }
+            return items;
+        }
+        List<CancellationReason> reasons = new ArrayList<>();
+        for (int i = 0; i < plans.size(); i++) {
+            reasons.add(check(plans.get(i), i));
+        }
+        if (reasons.stream().anyMatch(r -> r != CancellationReason.NONE)) {
+            throw new TransactionCanceledException(reasons);
+        }
+        apply(plans);
+        return List.of();
+    }
+
+    private Item get(Plan.Select select) {
+        InMemoryTable table = partiql.engine().table(select.tableName());
+        Item item = table.get(select.key());
+        RequestExpressions where = PartiqlEngine.prepare(select.where(), null, table.keySchema(), table.keySchema());
+        if (item == null || where != null && !where.condition(item)) {
+            return null;
+        }
+        return PartiqlEngine.project(select, item);
+    }
+
+    /** Why a write of a transaction would fail now, or {@link CancellationReason#NONE}. */
+    private CancellationReason check(Plan plan, int index) {
+        InMemoryTable table = partiql.engine().table(plan.tableName());
+        if (plan instanceof Plan.Insert insert) {
+            return table.get(insert.key()) == null ? CancellationReason.NONE
+                    : new CancellationReason("ValidationError", PartiqlEngine.DUPLICATE);
+        }
+        Item current = table.get(plan.key());
+        RequestExpressions conditions;
+        try {
+            conditions = plan instanceof Plan.Update u
+                    ? PartiqlEngine.prepare(new Plan.Expression(u.condition(), u.update().names(), u.update().values()),
+                    u.update().text(), table.keySchema(), table.keySchema())
+                    : PartiqlEngine.prepare(((Plan.Delete) plan).condition(), null, table.keySchema(), table.keySchema());
+        } catch (RequestException e) {
+            throw failedAt(index, e.getMessage());
+        }
+        boolean holds = conditions == null || conditions.condition(current == null ? Item.empty() : current);
+        return holds ? CancellationReason.NONE
+                : new CancellationReason("ConditionalCheckFailed", "The conditional request failed");
+    }
+
+    /** Applies every write; when one fails after all, puts back what the others changed. */
+    private void apply(List<Plan> plans) {
+        List<Item[]> before = new ArrayList<>();
+        try {
+            for (Plan plan : plans) {
+                InMemoryTable table = partiql.engine().table(plan.tableName());
+                Item key = plan.key() != null ? plan.key() : ((Plan.Insert) plan).key();
+                before.add(new Item[] {key, table.get(key)});
+                partiql.write(plan);
+            }
+        } catch (RequestException e) {
+            for (int i = before.size() - 1; i >= 0; i--) {
+                InMemoryTable table = partiql.engine().table(plans.get(i).tableName());
+                Item[] saved = before.get(i);
+                if (saved[1] == null) {
+                    table.delete(saved[0]);
+                } else {
+                    table.put(saved[1]);
+                }
+            }
+            throw e;
+        }
+    }
+
+    private static Plan.Returning returning(Plan plan) {
+        if (plan instanceof Plan.Update u) {
+            return u.returning();
+        }
+        return plan instanceof Plan.Delete d ? d.returning() : Plan.Returning.NONE;
+    }
+
+    private static RequestException failedAt(int index, String message) {
+        return RequestException.validation("Validation failed in TransactStatements[" + index + "]: " + message);
+    }
+
+    private static boolean mixed(List<Plan> plans) {
+        long reads = plans.stream().filter(p -> p instanceof Plan.Select).count();
+        return reads > 0 && reads < plans.size();
+    }
+
+    private static boolean duplicates(List<Plan> plans) {
+        Set<Map.Entry<String, Item>> seen = new HashSet<>();
+        for (Plan plan : plans) {
+            Item key = plan instanceof Plan.Insert insert ? insert.key() : plan.key();
+            if (key != null && !seen.add(Map.entry(plan.tableName(), key))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A batch statement's error code, as Local names it for BatchStatementError. */
+    static String code(RequestException e) {
+        return switch (e.errorType()) {
+            case "ValidationException" -> "ValidationError";
+            case "ConditionalCheckFailedException" -> "ConditionalCheckFailed";
+            case "ResourceNotFoundException" -> "ResourceNotFound";
+            default -> e.errorType();
+        };
+    }
+}

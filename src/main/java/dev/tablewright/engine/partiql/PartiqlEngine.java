@@ -1,0 +1,284 @@
+package dev.tablewright.engine.partiql;
+
+import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.engine.InMemoryTable;
+import dev.tablewright.engine.expr.RequestExpressions;
+import dev.tablewright.engine.request.DeleteItemRequest;
+import dev.tablewright.engine.request.KeyCondition;
+import dev.tablewright.engine.request.PutItemRequest;
+import dev.tablewright.engine.request.QueryRequest;
+import dev.tablewright.engine.request.ReadResult;
+import dev.tablewright.engine.request.RequestException;
+import dev.tablewright.engine.request.ScanRequest;
+import dev.tablewright.engine.request.UpdateItemRequest;
+import dev.tablewright.engine.request.WriteResult;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.ValueOrder;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.partiql.lang.domains.PartiqlAst;
+
+/**
+ * DynamoDB's PartiQL on the in-memory engine, as DynamoDB Local 3.3.1 answers it: ExecuteStatement
+ * here, BatchExecuteStatement and ExecuteTransaction in {@link PartiqlBatches}. A SELECT is a
+ * Query of the engine when its WHERE gives the partition key with = or IN, else a Scan; INSERT,
+ * UPDATE and DELETE are the engine's PutItem, UpdateItem and DeleteItem with a condition. Errors
+ * are {@link RequestException}s with Local's codes ({@code DuplicateItem},
+ * {@code ConditionalCheckFailedException}, {@code ValidationException}, ...). Not thread-safe.
+ */
+public final class PartiqlEngine {
+    static final String DUPLICATE = "Duplicate primary key exists in table";
+    private static final int MAX_TOKENS = 10_000;
+    private static final String INDEX_TYPE = "One or more parameter values were invalid: Type mismatch for Index Key";
+    private final InMemoryEngine engine;
+    private final StatementParser parser = new StatementParser();
+    /** The last key of each page answered, by the token given for it; the oldest are forgotten. */
+    private final Map<String, Item> pageTokens = new LinkedHashMap<>() {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Item> eldest) {
+            return size() > MAX_TOKENS;
+        }
+    };
+
+    public PartiqlEngine(InMemoryEngine engine) {
+        this.engine = engine;
+    }
+
+    public InMemoryEngine engine() {
+        return engine;
+    }
+
+    /**
+     * Runs one statement.
+     *
+     * @param parameters the values of its {@code ?}s, in order
+     * @param nextToken  a token a previous answer gave, or null
+     * @param limit      the most items to read (evaluate) for a SELECT, or null
+     * @throws RequestException as DynamoDB Local refuses the statement
+     */
+    public StatementResult executeStatement(String statement, List<AttributeValue> parameters,
+                                            boolean consistentRead, String nextToken, Integer limit) {
+        Plan plan = plan(statement, parameters);
+        if (plan instanceof Plan.Select select) {
+            return select(select, consistentRead, nextToken, limit);
+        }
+        return new StatementResult(write(plan), null);
+    }
+
+    Plan plan(String statement, List<AttributeValue> parameters) {
+        return plan(parse(statement, parameters), parameters);
+    }
+
+    /** The statement's syntax tree, its {@code ?}s matched with the parameters given. */
+    PartiqlAst.Statement parse(String statement, List<AttributeValue> parameters) {
+        PartiqlAst.Statement ast = parser.parse(statement);
+        int wanted = StatementParser.parameterCount(ast);
+        int given = parameters == null ? 0 : parameters.size();
+        if (wanted > 0 && wanted != given) { // Local ignores parameters a statement without ? is given
+            throw RequestException.validation("Number of parameters in request and statement don't match.");
+        }
+        return ast;
+    }
+
+    Plan plan(PartiqlAst.Statement ast, List<AttributeValue> parameters) {
+        try {
+            return new StatementPlanner(engine, parameters == null ? List.of() : parameters).plan(ast);
+        } catch (RequestException e) {
+            throw local(e);
+        }
+    }
+
+    /** Whether the statement reads (a SELECT, or any query) rather than writes. */
+    static boolean reads(PartiqlAst.Statement ast) {
+        return ast instanceof PartiqlAst.Statement.Query;
+    }
+
+    private StatementResult select(Plan.Select plan, boolean consistentRead, String nextToken, Integer limit) {
+        InMemoryTable table = engine.table(plan.tableName());
+        KeySchema keys = table.view(plan.indexName()).keySchema();
+        RequestExpressions where = prepare(plan.where(), null, table.keySchema(), keys);
+        Item start = null;
+        if (nextToken != null) {
+            start = pageTokens.get(nextToken);
+            if (start == null) {
+                throw RequestException.validation("Given NextToken is not valid");
+            }
+        }
+        List<Item> read = new ArrayList<>();
+        Item last = null;
+        try {
+            if (plan.partitionValues().size() > 1) {
+                for (AttributeValue value : plan.partitionValues()) {
+                    read.addAll(engine.query(query(plan, value, consistentRead, null, null)).itemsOrEmpty());
+                }
+            } else {
+                ReadResult result = plan.partitionValues().isEmpty()
+                        ? engine.scan(ScanRequest.builder(plan.tableName()).indexName(plan.indexName())
+                        .consistentRead(consistentRead).limit(limit).exclusiveStartKey(start).build())
+                        : engine.query(query(plan, plan.partitionValues().get(0), consistentRead, limit, start));
+                read.addAll(result.itemsOrEmpty());
+                last = result.lastEvaluatedKey();
+            }
+        } catch (RequestException e) {
+            throw local(e);
+        }
+        if (!plan.order().isEmpty()) { // Local reads forward, then sorts each page it answers
+            read.sort(order(plan.order()));
+        }
+        List<Item> items = new ArrayList<>();
+        for (Item item : read) {
+            if (where == null || where.condition(item)) {
+                items.add(project(plan, item));
+            }
+        }
+        String token = null;
+        if (last != null) {
+            token = UUID.randomUUID().toString();
+            pageTokens.put(token, last);
+        }
+        return new StatementResult(items, token);
+    }
+
+    /** The order ORDER BY asks for: attribute by attribute, each ascending or (a true value) descending. */
+    private static Comparator<Item> order(List<Map.Entry<String, Boolean>> specs) {
+        Comparator<Item> order = (a, b) -> 0;
+        for (Map.Entry<String, Boolean> spec : specs) {
+            Comparator<Item> one = (a, b) -> {
+                AttributeValue x = a.get(spec.getKey());
+                AttributeValue y = b.get(spec.getKey());
+                if (x == null || y == null || x.type() != y.type()) {
+                    return 0;
+                }
+                return ValueOrder.compare(x, y);
+            };
+            order = order.thenComparing(spec.getValue() ? one.reversed() : one);
+        }
+        return order;
+    }
+
+    private static QueryRequest query(Plan.Select plan, AttributeValue value, boolean consistentRead, Integer limit,
+                                      Item start) {
+        return QueryRequest.builder(plan.tableName()).indexName(plan.indexName())
+                .keyCondition(KeyCondition.of(plan.partitionKeyName(), value))
+                .consistentRead(consistentRead).limit(limit).exclusiveStartKey(start).build();
+    }
+
+    static Item project(Plan.Select plan, Item item) {
+        if (plan.projection() == null) {
+            return item;
+        }
+        Map<String, AttributeValue> out = new LinkedHashMap<>();
+        for (int i = 0; i < plan.projection().size(); i++) {
+            AttributeValue value = Paths.resolve(plan.projection().get(i), item);
+            if (value != null) {
+                out.put(plan.aliases().get(i), value);
+            }
+        }
+        return Item.of(out);
+    }
+
+    /** Runs an INSERT, UPDATE or DELETE; the items its RETURNING clause asks for. */
+    List<Item> write(Plan plan) {
+        try {
+            if (plan instanceof Plan.Insert insert) {
+                insert(insert);
+                return List.of();
+            }
+            if (plan instanceof Plan.Update update) {
+                return update(update);
+            }
+            Plan.Delete delete = (Plan.Delete) plan;
+            Plan.Expression c = delete.condition();
+            WriteResult result = engine.deleteItem(new DeleteItemRequest(delete.tableName(), delete.key(), c.text(),
+                    c.names(), c.values(), null));
+            return delete.returning() == Plan.Returning.ALL_OLD && result.oldItem() != null
+                    ? List.of(result.oldItem()) : List.of();
+        } catch (RequestException e) {
+            throw local(e);
+        }
+    }
+
+    private void insert(Plan.Insert insert) {
+        if (insert.keyProblem() != null) {
+            throw RequestException.validation(insert.keyProblem());
+        }
+        String pk = engine.table(insert.tableName()).keySchema().partitionKey().name();
+        try {
+            engine.putItem(new PutItemRequest(insert.tableName(), insert.item(), "attribute_not_exists(#k)",
+                    Map.of("#k", pk), Map.of(), null));
+        } catch (RequestException e) {
+            if (e.errorType().equals("ConditionalCheckFailedException")) {
+                throw new RequestException("DuplicateItem", DUPLICATE);
+            }
+            throw e;
+        }
+    }
+
+    private List<Item> update(Plan.Update update) {
+        Plan.Expression u = update.update();
+        WriteResult result = engine.updateItem(new UpdateItemRequest(update.tableName(), update.key(), u.text(),
+                update.condition(), u.names(), u.values(), null));
+        Item returned = switch (update.returning()) {
+            case NONE -> null;
+            case ALL_OLD -> result.oldItem();
+            case ALL_NEW -> result.newItem();
+            case MODIFIED_OLD -> topLevel(update, result.oldItem());
+            case MODIFIED_NEW -> paths(update, result.newItem());
+        };
+        return returned == null || returned.size() == 0 ? List.of() : List.of(returned);
+    }
+
+    /** The top-level attributes the update changes, whole, as Local returns them for MODIFIED OLD. */
+    private static Item topLevel(Plan.Update update, Item item) {
+        Map<String, AttributeValue> out = new LinkedHashMap<>();
+        for (List<Object> path : update.modified()) {
+            AttributeValue value = item.get((String) path.get(0));
+            if (value != null) {
+                out.put((String) path.get(0), value);
+            }
+        }
+        return Item.of(out);
+    }
+
+    /** Only the paths the update changes, nested as they are, as Local returns them for MODIFIED NEW. */
+    private static Item paths(Plan.Update update, Item item) {
+        Item out = Item.empty();
+        for (List<Object> path : update.modified()) {
+            out = Paths.copy(path, item, out);
+        }
+        return out;
+    }
+
+    static RequestExpressions prepare(Plan.Expression condition, String update, KeySchema tableKeys,
+                                      KeySchema readKeys) {
+        if (condition.text() == null && update == null) {
+            return null;
+        }
+        try {
+            return RequestExpressions.prepare(new RequestExpressions.Spec(false, tableKeys, readKeys, null, null,
+                    condition.text(), update, null, condition.names(), condition.values()));
+        } catch (RequestException e) {
+            throw local(e);
+        }
+    }
+
+    /** The engine's error as Local words it for PartiQL (without the expression-parameter prefix). */
+    static RequestException local(RequestException e) {
+        String message = e.getMessage();
+        if (message != null && message.startsWith(INDEX_TYPE)) {
+            return new RequestException(e.errorType(), INDEX_TYPE); // Local's PartiQL message stops there
+        }
+        for (String prefix : List.of("Invalid UpdateExpression: ", "Invalid ConditionExpression: ")) {
+            if (message != null && message.startsWith(prefix)) {
+                return new RequestException(e.errorType(), message.substring(prefix.length()));
+            }
+        }
+        return e;
+    }
+}
