@@ -2,6 +2,7 @@ package dev.tablewright.formats;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.engine.partiql.PartiqlEngine;
 import dev.tablewright.engine.request.RequestException;
 import dev.tablewright.model.Operation;
 import java.util.LinkedHashMap;
@@ -14,30 +15,34 @@ import java.util.Set;
  * BatchWriteItem, TransactGetItems, TransactWriteItems), reading the body with {@link RequestJson}
  * and {@link MultiItemJson} and writing the engine's answer or refusal the same way.
  *
- * <p>Extension point: {@link #with} adds an operation this class does not know, such as the PartiQL
- * ones ({@link #PARTIQL}), which answer {@code UnknownOperationException} until wired.
+ * The PartiQL operations ({@link #PARTIQL}) go to one {@link PartiqlEngine} per runner, which keeps
+ * the NextToken pages of a session, through {@link PartiqlJson}.
+ *
+ * <p>Extension point: {@link #with} adds or replaces an operation.
  */
 public final class InMemoryRunner implements RequestRunner {
-    /** The PartiQL operations, run elsewhere and wired in with {@link #with}. */
+    /** The PartiQL operations. */
     public static final Set<String> PARTIQL = Set.of("ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction");
 
     private final InMemoryEngine engine;
     private final Map<String, RequestRunner> extra;
+    private final PartiqlEngine partiql;
 
     public InMemoryRunner(InMemoryEngine engine) {
-        this(engine, Map.of());
+        this(engine, Map.of(), new PartiqlEngine(engine));
     }
 
-    private InMemoryRunner(InMemoryEngine engine, Map<String, RequestRunner> extra) {
+    private InMemoryRunner(InMemoryEngine engine, Map<String, RequestRunner> extra, PartiqlEngine partiql) {
         this.engine = engine;
         this.extra = Map.copyOf(extra);
+        this.partiql = partiql;
     }
 
     /** This runner, with {@code operation} answered by {@code handler} (e.g. PartiQL's ExecuteStatement). */
     public InMemoryRunner with(String operation, RequestRunner handler) {
         Map<String, RequestRunner> more = new LinkedHashMap<>(extra);
         more.put(operation, handler);
-        return new InMemoryRunner(engine, more);
+        return new InMemoryRunner(engine, more, partiql);
     }
 
     public InMemoryEngine engine() {
@@ -60,6 +65,8 @@ public final class InMemoryRunner implements RequestRunner {
                         MultiItemJson.write(engine.transactGetItems(MultiItemJson.transactGet(request)));
                 case "TransactWriteItems" ->
                         MultiItemJson.write(engine.transactWriteItems(MultiItemJson.transactWrite(request)));
+                case "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction" ->
+                        PartiqlJson.answer(partiql, operation, request);
                 default -> RequestRunner.unknownOperation(operation);
             };
         } catch (RequestException e) {
