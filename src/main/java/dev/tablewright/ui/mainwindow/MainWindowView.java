@@ -94,7 +94,9 @@ public final class MainWindowView extends BorderPane {
         Tab runTab = new Tab("Run",
                 new PatternRunView(viewModel.run()));
         runTab.setClosable(false);
-        tabs = new TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab);
+        Tab reviewTab = lazyTab("Review", () -> new dev.tablewright.ui.review.ReviewView(viewModel.review()));
+        reviewTab.setClosable(false);
+        tabs = new TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab, reviewTab);
         MainWindowViewModel.Tool[] tools = MainWindowViewModel.Tool.values();
         tabs.getSelectionModel().selectedIndexProperty().addListener((obs, old, index) ->
                 viewModel.toolProperty().set(tools[index.intValue()]));
