@@ -91,7 +91,8 @@ public final class TablewrightApp extends Application {
                         viewModel.showView(shownView);
                     }
                     Screenshots.takeIfAsked(scene, () -> !viewModel.run().runningProperty().get()
-                            && !viewModel.grid().layingOutProperty().get());
+                            && !viewModel.grid().layingOutProperty().get()
+                            && !viewModel.review().reviewingProperty().get());
                     StartupProbe.reportIfAsked();
                 }),
                 () -> {
