@@ -19,9 +19,10 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 
 /**
- * The Review tab: a status line, the findings as a table (severity, code, where, message, fix, and
+ * The Review tab: a status line, the findings as a table (severity; code and where; message and fix;
  * an Apply button where the fix is a model edit), and the chosen finding in full below. Clicking a
  * finding (or Enter) shows what it is about.
  */
@@ -49,10 +50,9 @@ public final class ReviewView extends VBox {
         severity.setSortable(false);
         severity.setCellFactory(c -> new SeverityCell());
         table.getColumns().add(severity);
-        table.getColumns().add(text("Code", f -> f.code().name(), 150));
-        table.getColumns().add(text("Where", ReviewViewModel::where, 170));
-        table.getColumns().add(wrapping("Message", ReviewFinding::message, 380));
-        table.getColumns().add(wrapping("Fix", ReviewFinding::fix, 260));
+        table.getColumns().add(twoLines("Finding", f -> f.code().name(),
+                f -> ReviewViewModel.where(f).replace("/", " / "), 190, true));
+        table.getColumns().add(twoLines("Message and fix", ReviewFinding::message, f -> "→ " + f.fix(), 420, false));
         table.getColumns().add(applyColumn(viewModel));
         VBox.setVgrow(table, Priority.ALWAYS);
         table.setRowFactory(t -> {
@@ -73,7 +73,9 @@ public final class ReviewView extends VBox {
         detail.setId("review-detail");
         detail.setWrapText(true);
         detail.setMinHeight(Region.USE_PREF_SIZE);
-        detail.textProperty().bind(table.getSelectionModel().selectedItemProperty().map(f -> f.line())
+        detail.textProperty().bind(table.getSelectionModel().selectedItemProperty().map(f -> f.fixAction()
+                        .map(a -> "Apply: " + a.description() + ". Undo (Ctrl+Z) takes it back.")
+                        .orElse("This finding's fix needs your judgement: no edit to apply."))
                 .orElse("Click a finding to show its table, index, pattern or items; Apply makes its fix an "
                         + "edit you can undo (Ctrl+Z)."));
         getChildren().addAll(title, status, table, detail);
@@ -101,34 +103,42 @@ public final class ReviewView extends VBox {
         };
     }
 
-    private static TableColumn<ReviewFinding, String> text(String name, Function<ReviewFinding, String> value,
-                                                           double width) {
-        TableColumn<ReviewFinding, String> column = new TableColumn<>(name);
-        column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
+    /**
+     * A column of two texts a finding, the second under the first, each wrapped to the column's
+     * width (messages are a sentence or three): the code and where it is, or the message and the fix.
+     */
+    private static TableColumn<ReviewFinding, ReviewFinding> twoLines(String name, Function<ReviewFinding, String> first,
+                                                                      Function<ReviewFinding, String> second,
+                                                                      double width, boolean strong) {
+        TableColumn<ReviewFinding, ReviewFinding> column = new TableColumn<>(name);
+        column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         column.setPrefWidth(width);
         column.setSortable(false);
-        return column;
-    }
-
-    /** A column whose text wraps to the column's width (messages are a sentence or three). */
-    private static TableColumn<ReviewFinding, String> wrapping(String name, Function<ReviewFinding, String> value,
-                                                               double width) {
-        TableColumn<ReviewFinding, String> column = text(name, value, width);
         column.setCellFactory(c -> new TableCell<>() {
-            private final Label label = new Label();
+            private final Text top = new Text();
+            private final Text bottom = new Text();
+            private final VBox box = new VBox(2, top, bottom);
 
             {
-                label.setWrapText(true);
-                label.maxWidthProperty().bind(c.widthProperty().subtract(12));
-                label.setMinHeight(Region.USE_PREF_SIZE);
+                top.getStyleClass().add(StyleClasses.REVIEW_TEXT);
+                if (strong) {
+                    top.getStyleClass().add(StyleClasses.REVIEW_FIRST);
+                }
+                bottom.getStyleClass().addAll(StyleClasses.REVIEW_TEXT, StyleClasses.REVIEW_SECOND);
+                top.wrappingWidthProperty().bind(c.widthProperty().subtract(14));
+                bottom.wrappingWidthProperty().bind(c.widthProperty().subtract(14));
             }
 
             @Override
-            protected void updateItem(String text, boolean empty) {
-                super.updateItem(text, empty);
-                label.setText(empty ? null : text);
-                setGraphic(empty ? null : label);
-                setTooltip(empty || text == null ? null : new Tooltip(text));
+            protected void updateItem(ReviewFinding finding, boolean empty) {
+                super.updateItem(finding, empty);
+                if (empty || finding == null) {
+                    setGraphic(null);
+                    return;
+                }
+                top.setText(first.apply(finding));
+                bottom.setText(second.apply(finding));
+                setGraphic(box);
             }
         });
         return column;
@@ -137,8 +147,8 @@ public final class ReviewView extends VBox {
     private static TableColumn<ReviewFinding, ReviewFinding> applyColumn(ReviewViewModel viewModel) {
         TableColumn<ReviewFinding, ReviewFinding> column = new TableColumn<>("");
         column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
-        column.setPrefWidth(90);
-        column.setMinWidth(90);
+        column.setPrefWidth(80);
+        column.setMinWidth(80);
         column.setSortable(false);
         column.setCellFactory(c -> new TableCell<>() {
             private final Button apply = new Button("Apply");
