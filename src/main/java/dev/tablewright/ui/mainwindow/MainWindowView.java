@@ -231,13 +231,15 @@ public final class MainWindowView extends BorderPane {
                 () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.CAPACITY));
         MenuItem deployItem = item("Deploy", "Shortcut+4",
                 () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.DEPLOY));
+        MenuItem reviewItem = item("Review", "Shortcut+5",
+                () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.REVIEW));
         MenuItem find = item("Find…", "Shortcut+F", () -> {
             viewModel.toolProperty().set(MainWindowViewModel.Tool.ITEMS);
             grid.showFind();
         });
         find.disableProperty().bind(viewModel.modelProperty().isNull());
         Menu view = new Menu("_View", null, find, new SeparatorMenuItem(), items, shardsItem, capacityItem, deployItem,
-                new SeparatorMenuItem(), dark);
+                reviewItem, new SeparatorMenuItem(), dark);
         Runnable runChosenPattern = () -> {
             viewModel.toolProperty().set(MainWindowViewModel.Tool.RUN);
             viewModel.run().run();
