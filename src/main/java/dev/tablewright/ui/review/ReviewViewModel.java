@@ -10,6 +10,7 @@ import dev.tablewright.ui.common.TaskExecutor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -35,7 +36,8 @@ public final class ReviewViewModel {
     private Consumer<ReviewSubject> shower = subject -> { };
     private BiConsumer<String, Model> editor = (label, model) -> { };
     private Model model;
-    private long generation;
+    /** Counts refreshes; read by the background review too, which skips a model already replaced. */
+    private final AtomicLong generation = new AtomicLong();
 
     public ReviewViewModel(TaskExecutor executor, ReviewOptions options) {
         this.executor = Objects.requireNonNull(executor, "executor");
@@ -69,7 +71,7 @@ public final class ReviewViewModel {
     /** Reviews {@code newModel} in the background; a later call supersedes one still running. */
     public void refresh(Model newModel) {
         model = newModel;
-        long run = ++generation;
+        long run = generation.incrementAndGet();
         if (newModel == null) {
             findings.clear();
             reviewing.set(false);
@@ -78,19 +80,21 @@ public final class ReviewViewModel {
         }
         reviewing.set(true);
         status.set("Reviewing…");
-        executor.submit("review " + newModel.name(), () -> DesignReview.review(newModel, options), result -> {
-            if (run == generation) {
-                reviewing.set(false);
-                findings.setAll(result);
-                status.set(summary(result));
-            }
-        }, error -> {
-            if (run == generation) {
-                reviewing.set(false);
-                findings.clear();
-                status.set("Could not review the model: " + error.getMessage());
-            }
-        });
+        // a review still queued when a newer edit arrives does not start: only the latest is worked out
+        executor.submit("review " + newModel.name(), () -> run == generation.get()
+                ? DesignReview.review(newModel, options) : null, result -> {
+                    if (result != null && run == generation.get()) {
+                        reviewing.set(false);
+                        findings.setAll(result);
+                        status.set(summary(result));
+                    }
+                }, error -> {
+                    if (run == generation.get()) {
+                        reviewing.set(false);
+                        findings.clear();
+                        status.set("Could not review the model: " + error.getMessage());
+                    }
+                });
     }
 
     /** Shows what the finding is about: its table, index, pattern or items. */

@@ -173,4 +173,101 @@ class ReviewViewModelTest {
         assertThat(window.toolProperty().get()).isEqualTo(MainWindowViewModel.Tool.RUN);
         assertThat(window.run().patternProperty().get().name()).isEqualTo("an order");
     }
+
+    /** Works each task out at once but holds its answer until the test delivers it, in any order. */
+    private static final class LateAnswers implements TaskExecutor {
+        private final List<Runnable> answers = new ArrayList<>();
+
+        @Override
+        public <T> void submit(String name, java.util.concurrent.Callable<T> work, java.util.function.Consumer<T> onSuccess,
+                               java.util.function.Consumer<Throwable> onError) {
+            try {
+                T result = work.call();
+                answers.add(() -> onSuccess.accept(result));
+            } catch (Exception e) {
+                answers.add(() -> onError.accept(e));
+            }
+        }
+
+        @Override
+        public void onUi(Runnable update) {
+            update.run();
+        }
+
+        @Override
+        public Scheduled schedule(String name, java.time.Duration delay, Runnable work) {
+            work.run();
+            return () -> { };
+        }
+    }
+
+    @Test
+    void refresh_whenAReviewAlreadyWorkedOutAnswersAfterANewerOne_dropsTheOlderAnswer() {
+        LateAnswers executor = new LateAnswers();
+        ReviewViewModel review = new ReviewViewModel(executor, ReviewOptions.defaults());
+
+        review.refresh(flawed());
+        review.refresh(clean());
+        executor.answers.remove(1).run(); // the clean model's answer first
+        executor.answers.remove(0).run(); // then the flawed model's, worked out but late
+
+        assertThat(review.findings()).isEmpty();
+        assertThat(review.statusProperty().get()).isEqualTo("No findings");
+    }
+
+    @Test
+    void apply_whenTheFixAddsWriteShards_shardsTheHotValueAndTheReviewSeesTheShards() {
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            items.add(Item.of(Map.of("OrderId", AttributeValue.s("o" + i), "Status",
+                    AttributeValue.s(i % 5 == 0 ? "OPEN" : "CLOSED"), "OrderDate", AttributeValue.s("2026-01-" + (10 + i % 5)))));
+        }
+        Table orders = Table.of("Orders", KeySchema.of(ORDER)).withItems(items).withIndexes(List.of(SecondaryIndex.gsi(
+                "ByStatus", KeySchema.of(KeyAttribute.of("Status", ScalarType.S), KeyAttribute.of("OrderDate",
+                        ScalarType.S)), Projection.all())), List.of());
+        AccessPattern open = AccessPattern.builder("open orders", "Orders", Operation.Query).index("ByStatus")
+                .partitionKey("OPEN").frequency(1).build();
+        MainWindowViewModel window = dev.tablewright.app.MainWindowComposition.mainWindow(TaskExecutor.sameThread(),
+                TestServices.modelFiles(), TestServices.countingDeploy(), null, null);
+        ReviewViewModel review = new ReviewViewModel(TaskExecutor.sameThread(),
+                ReviewOptions.defaults().withProjectedItems(Map.of("Orders", 3_000_000L)));
+        window.modelProperty().addListener((obs, old, now) -> review.refresh(now));
+        review.connect(subject -> { }, window::edit);
+        Model original = new Model("orders", ModelMetadata.of(""), List.of(orders), List.of(open), null);
+        window.show(original, null);
+        ReviewFinding sharding = finding(review, ReviewCode.WRITE_SHARDING);
+        assertThat(sharding.severity()).isEqualTo(dev.tablewright.review.ReviewSeverity.WARNING);
+        int shards = sharding.figures().get("paddedShards").intValue();
+
+        review.apply(sharding);
+
+        Model sharded = window.modelProperty().get();
+        assertThat(sharded.tables().get(0).items()).extracting(i -> ((AttributeValue.S) i.get("Status")).value())
+                .doesNotContain("OPEN").contains("OPEN#0", "OPEN#" + (shards - 1));
+        assertThat(sharded.findPattern("open orders").orElseThrow().fanOut().count()).isEqualTo(shards);
+        assertThat(finding(review, ReviewCode.WRITE_SHARDING).message()).as("reviewed again: the shards are seen")
+                .startsWith("already write-sharded over " + shards + " values");
+
+        window.undo();
+
+        assertThat(window.modelProperty().get()).isSameAs(original);
+        assertThat(finding(review, ReviewCode.WRITE_SHARDING).message()).startsWith("a hot partition key: the value OPEN");
+    }
+
+    @Test
+    void show_whenAFindingIsAboutItems_showsTheirTableAndSelectsTheFirst() {
+        MainWindowViewModel window = TestServices.mainWindow(TaskExecutor.sameThread());
+        window.show(flawed(), null);
+        Item first = Item.of(Map.of("OrderId", AttributeValue.s("o3")));
+
+        window.review().show(new ReviewFinding(ReviewCode.ITEM_SIZE, dev.tablewright.review.ReviewSeverity.WARNING,
+                "Orders", null, null, "m", "f", Map.of(), dev.tablewright.review.ReviewSubject.items("Orders", null,
+                List.of(first)), null));
+
+        assertThat(window.toolProperty().get()).isEqualTo(MainWindowViewModel.Tool.ITEMS);
+        assertThat(window.grid().shownTable()).isEqualTo("Orders");
+        assertThat(window.grid().shownIndex()).isNull();
+        assertThat(window.editedItemProperty().get()).isEqualTo(first);
+        assertThat(window.grid().indexOf(first)).isNotNegative();
+    }
 }
