@@ -156,6 +156,8 @@ public final class ReviewView extends VBox {
             {
                 apply.getStyleClass().add(StyleClasses.SMALL);
                 apply.setOnAction(e -> viewModel.apply(getItem()));
+                // a finding of a model being reviewed again may already be fixed: wait for the new findings
+                apply.disableProperty().bind(viewModel.reviewingProperty());
             }
 
             @Override
