@@ -20,4 +20,6 @@ shoot docs/screenshots/capacity.png models/gaming.json capacity
 shoot docs/screenshots/tournaments-multi-attribute.png models/tournaments.json ByTournament
 SCREEN=1280x800 shoot docs/screenshots/window-1280x800.png models/hr-oe.json pattern:5
 SCREEN=1920x1080 shoot docs/screenshots/window-1920x1080.png models/hr-oe.json pattern:5
+SCREEN=1280x800 shoot docs/screenshots/review-1280x800.png models/tournaments.json review
+SCREEN=1280x800 shoot docs/screenshots/review-hr-oe-1280x800.png models/hr-oe.json review
 rm -rf "$home"

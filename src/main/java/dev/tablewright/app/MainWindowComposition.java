@@ -17,6 +17,8 @@ import dev.tablewright.ui.mainwindow.ModelDocument;
 import dev.tablewright.ui.mainwindow.ModelStore;
 import dev.tablewright.ui.navigator.NavigatorViewModel;
 import dev.tablewright.ui.problems.ProblemsViewModel;
+import dev.tablewright.ui.review.ReviewViewModel;
+import dev.tablewright.review.ReviewOptions;
 import dev.tablewright.ui.run.PatternRunService;
 import dev.tablewright.ui.run.PatternRunViewModel;
 import dev.tablewright.ui.shards.ShardCalculatorViewModel;
@@ -51,7 +53,8 @@ public final class MainWindowComposition {
                 new CapacityPanelViewModel(executor, AppDirs.configDir().resolve(PriceTable.USER_FILE_NAME)),
                 new DeployViewModel(executor, deploy, document::model),
                 new ProblemsViewModel(executor),
-                connections == null ? null : new ConnectionsViewModel(executor, connections)));
+                connections == null ? null : new ConnectionsViewModel(executor, connections),
+                new ReviewViewModel(executor, ReviewOptions.defaults())));
     }
 
     /** Autosaves the window's model through {@code recovery} whenever it or its unsaved state changes. */

@@ -18,7 +18,10 @@ import javax.imageio.ImageIO;
  */
 final class Screenshots {
     static final String PROPERTY = "tablewright.screenshot";
-    /** Which index or facet to show before the picture is taken (default: the base table). */
+    /**
+     * Which index or facet to show before the picture is taken (default: the base table); also a
+     * tool: {@code shards}, {@code capacity}, {@code deploy}, {@code review}, or {@code pattern:N}.
+     */
     static final String VIEW_PROPERTY = "tablewright.screenshot.view";
 
     private Screenshots() {

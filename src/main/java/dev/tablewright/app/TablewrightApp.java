@@ -61,7 +61,8 @@ public final class TablewrightApp extends Application {
                 viewModel.showView(shownView);
             }
             Screenshots.takeIfAsked(scene, () -> !viewModel.run().runningProperty().get()
-                    && !viewModel.grid().layingOutProperty().get());
+                    && !viewModel.grid().layingOutProperty().get()
+                    && !viewModel.review().reviewingProperty().get());
             afterFirstFrame(viewModel);
         }));
         FxDialogService dialogs = new FxDialogService(stage);

@@ -53,6 +53,13 @@ public final class StyleClasses {
     public static final String PROBLEM_ERROR = "problem-error";
     public static final String PROBLEM_WARNING = "problem-warning";
     public static final String PROBLEMS = "problems";
+    public static final String REVIEW = "review";
+    public static final String REVIEW_ERROR = "review-error";
+    public static final String REVIEW_FIRST = "review-first";
+    public static final String REVIEW_INFO = "review-info";
+    public static final String REVIEW_SECOND = "review-second";
+    public static final String REVIEW_TEXT = "review-text";
+    public static final String REVIEW_WARNING = "review-warning";
     public static final String ROW_BAR = "row-bar";
     public static final String SHARD_CALCULATOR = "shard-calculator";
     public static final String SMALL = Styles.SMALL;

@@ -7,6 +7,7 @@ import dev.tablewright.ui.inspector.InspectorViewModel;
 import dev.tablewright.ui.items.ItemGridViewModel;
 import dev.tablewright.ui.navigator.NavigatorViewModel;
 import dev.tablewright.ui.problems.ProblemsViewModel;
+import dev.tablewright.ui.review.ReviewViewModel;
 import dev.tablewright.ui.run.PatternRunViewModel;
 import dev.tablewright.ui.shards.ShardCalculatorViewModel;
 import java.util.Objects;
@@ -19,7 +20,7 @@ import java.util.Objects;
 public record MainWindowParts(ModelDocument document, NavigatorViewModel navigator, ItemGridViewModel grid,
                               InspectorViewModel inspector, PatternRunViewModel run, ShardCalculatorViewModel shards,
                               CapacityPanelViewModel capacity, DeployViewModel deploy, ProblemsViewModel problems,
-                              ConnectionsViewModel connections) {
+                              ConnectionsViewModel connections, ReviewViewModel review) {
     public MainWindowParts {
         Objects.requireNonNull(document, "document");
         Objects.requireNonNull(navigator, "navigator");
@@ -30,5 +31,6 @@ public record MainWindowParts(ModelDocument document, NavigatorViewModel navigat
         Objects.requireNonNull(capacity, "capacity");
         Objects.requireNonNull(deploy, "deploy");
         Objects.requireNonNull(problems, "problems");
+        Objects.requireNonNull(review, "review");
     }
 }

@@ -100,7 +100,9 @@ public final class MainWindowView extends BorderPane {
         Tab runTab = lazyTab("Run",
                 () -> new PatternRunView(viewModel.run()));
         runTab.setClosable(false);
-        tabs = new TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab);
+        Tab reviewTab = lazyTab("Review", () -> new dev.tablewright.ui.review.ReviewView(viewModel.review()));
+        reviewTab.setClosable(false);
+        tabs = new TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab, reviewTab);
         MainWindowViewModel.Tool[] tools = MainWindowViewModel.Tool.values();
         tabs.getSelectionModel().selectedIndexProperty().addListener((obs, old, index) ->
                 viewModel.toolProperty().set(tools[index.intValue()]));
@@ -235,13 +237,15 @@ public final class MainWindowView extends BorderPane {
                 () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.CAPACITY));
         MenuItem deployItem = item("Deploy", "Shortcut+4",
                 () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.DEPLOY));
+        MenuItem reviewItem = item("Review", "Shortcut+5",
+                () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.REVIEW));
         MenuItem find = item("Find…", "Shortcut+F", () -> {
             viewModel.toolProperty().set(MainWindowViewModel.Tool.ITEMS);
             grid.showFind();
         });
         find.disableProperty().bind(viewModel.modelProperty().isNull());
         Menu view = new Menu("_View", null, find, new SeparatorMenuItem(), items, shardsItem, capacityItem, deployItem,
-                new SeparatorMenuItem(), dark);
+                reviewItem, new SeparatorMenuItem(), dark);
         Runnable runChosenPattern = () -> {
             viewModel.toolProperty().set(MainWindowViewModel.Tool.RUN);
             viewModel.run().run();

@@ -10,6 +10,7 @@ import dev.tablewright.ui.inspector.InspectorViewModel;
 import dev.tablewright.ui.items.ItemGridViewModel;
 import dev.tablewright.ui.navigator.NavigatorViewModel;
 import dev.tablewright.ui.problems.ProblemsViewModel;
+import dev.tablewright.ui.review.ReviewViewModel;
 import dev.tablewright.ui.run.PatternRunViewModel;
 import dev.tablewright.ui.shards.ShardCalculatorViewModel;
 import java.nio.file.Path;
@@ -28,7 +29,7 @@ import javafx.beans.property.StringProperty;
  */
 public final class MainWindowViewModel {
     /** The view shown in the centre. */
-    public enum Tool { ITEMS, RUN, SHARDS, CAPACITY, DEPLOY }
+    public enum Tool { ITEMS, RUN, SHARDS, CAPACITY, DEPLOY, REVIEW }
 
     private final MainWindowParts parts;
     private final ModelDocument document;
@@ -42,6 +43,8 @@ public final class MainWindowViewModel {
         document.modelProperty().addListener((obs, old, now) -> parts.problems().refresh(now));
         this.router = new SelectionRouter(document, parts.navigator(), parts.grid(), parts.inspector(), parts.run());
         router.start();
+        document.modelProperty().addListener((obs, old, now) -> parts.review().refresh(now));
+        parts.review().connect(router::showSubject, this::edit);
         // a run on the deploy's own connection leaves scratch tables there, which a deploy replaces
         parts.run().lastResultProperty().addListener((obs, old, result) -> {
             if (result != null && document.model() != null) {
@@ -97,6 +100,11 @@ public final class MainWindowViewModel {
     /** The validation findings of the model, re-checked after every change. */
     public ProblemsViewModel problems() {
         return parts.problems();
+    }
+
+    /** The design review of the model, worked out again after every change. */
+    public ReviewViewModel review() {
+        return parts.review();
     }
 
     /** Where runs and deploys go, for the status bar. */

@@ -3,6 +3,7 @@ package dev.tablewright.ui.mainwindow;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
 import dev.tablewright.patterns.PatternResult;
+import dev.tablewright.review.ReviewSubject;
 import dev.tablewright.ui.inspector.InspectorViewModel;
 import dev.tablewright.ui.items.ItemGridViewModel;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel.Tool;
@@ -101,6 +102,55 @@ final class SelectionRouter {
         document.statusProperty().set(problem.message());
     }
 
+    /**
+     * Shows what a design finding is about by selecting it in the navigator: a table's base table
+     * or an index in the Items tab, a pattern in the Run tab; for items, also selects the first one.
+     */
+    void showSubject(ReviewSubject subject) {
+        Model current = document.model();
+        NavigatorNode root = navigator.rootProperty().get();
+        if (current == null || root == null) {
+            return;
+        }
+        NavigatorNode node;
+        if (subject instanceof ReviewSubject.IndexSubject i) {
+            node = find(root, i.table(), i.index(), NavigatorNode.Kind.GSI, NavigatorNode.Kind.LSI);
+        } else if (subject instanceof ReviewSubject.PatternSubject p) {
+            node = find(root, null, p.pattern(), NavigatorNode.Kind.PATTERN);
+        } else if (subject instanceof ReviewSubject.ItemsSubject items && items.index() != null) {
+            node = find(root, items.table(), items.index(), NavigatorNode.Kind.GSI, NavigatorNode.Kind.LSI);
+        } else {
+            node = find(root, subject.table(), null, NavigatorNode.Kind.BASE_TABLE);
+        }
+        if (node == null) {
+            document.statusProperty().set("The model has no " + subject.table() + " to show");
+            return;
+        }
+        navigator.selectedProperty().set(null); // the same entry chosen again shows it again
+        navigator.selectedProperty().set(node);
+        if (subject instanceof ReviewSubject.ItemsSubject items && !items.keys().isEmpty()) {
+            editedItem.set(null);
+            editedItem.set(items.keys().get(0));
+        }
+    }
+
+    /** The navigator entry of one of {@code kinds} for {@code table} (any when null) and {@code target}, or null. */
+    private static NavigatorNode find(NavigatorNode node, String table, String target, NavigatorNode.Kind... kinds) {
+        for (NavigatorNode.Kind kind : kinds) {
+            if (node.kind() == kind && (table == null || table.equals(node.table()))
+                    && java.util.Objects.equals(target, node.target())) {
+                return node;
+            }
+        }
+        for (NavigatorNode child : node.children()) {
+            NavigatorNode found = find(child, table, target, kinds);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
     /** Shows the index or facet of that name (in the first table that has one), or the base table. */
     void showView(String name) {
         Model current = document.model();
@@ -126,6 +176,10 @@ final class SelectionRouter {
         }
         if ("deploy".equals(name)) {
             tool.set(Tool.DEPLOY);
+            return;
+        }
+        if ("review".equals(name)) {
+            tool.set(Tool.REVIEW);
             return;
         }
         for (var table : current.tables()) {

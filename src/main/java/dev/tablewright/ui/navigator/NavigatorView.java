@@ -67,6 +67,8 @@ public final class NavigatorView extends TreeView<NavigatorNode> {
         }
         getSelectionModel().selectedItemProperty().addListener((obs, old, now) ->
                 viewModel.selectedProperty().set(now == null ? null : now.getValue()));
+        // an entry chosen elsewhere (a review finding) is selected here too
+        viewModel.selectedProperty().addListener((obs, old, now) -> select(getRoot(), now));
     }
 
     private static final Map<String, Image> ICONS = new HashMap<>();
@@ -86,6 +88,20 @@ public final class NavigatorView extends TreeView<NavigatorNode> {
             return stream == null ? null : new Image(stream, 16, 16, true, true);
         });
         return image == null ? null : new ImageView(image);
+    }
+
+    private void select(TreeItem<NavigatorNode> item, NavigatorNode node) {
+        if (node == null || item == null) {
+            return;
+        }
+        if (node.equals(item.getValue())) {
+            if (getSelectionModel().getSelectedItem() != item) {
+                getSelectionModel().select(item);
+                scrollTo(Math.max(0, getRow(item) - 2));
+            }
+            return;
+        }
+        item.getChildren().forEach(child -> select(child, node));
     }
 
     private static TreeItem<NavigatorNode> item(NavigatorNode node) {
