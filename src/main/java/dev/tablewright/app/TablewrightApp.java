@@ -39,7 +39,8 @@ public final class TablewrightApp extends Application {
         ConnectionStore connections = ConnectionStore.inConfigDir();
         MainWindowViewModel viewModel = MainWindowComposition.mainWindow(executor, new ModelFileStore(),
                 new EmbeddedDeployService(), new DynamoPatternRunService(connections),
-                new DynamoConnectionService(connections));
+                new DynamoConnectionService(connections),
+                new DynamoTablesService(connections, dev.tablewright.dynamo.live.QueryHistory.inConfigDir()));
         FxDialogService dialogs = new FxDialogService(stage);
         MainWindowView view = new MainWindowView(viewModel, dialogs, new WindowPreferences() {
             @Override
@@ -91,7 +92,9 @@ public final class TablewrightApp extends Application {
                         viewModel.showView(shownView);
                     }
                     Screenshots.takeIfAsked(scene, () -> !viewModel.run().runningProperty().get()
-                            && !viewModel.grid().layingOutProperty().get());
+                            && !viewModel.grid().layingOutProperty().get()
+                            && (viewModel.toolProperty().get() != MainWindowViewModel.Tool.TABLES
+                            || viewModel.tables().pager().pageCount() > 0));
                     StartupProbe.reportIfAsked();
                 }),
                 () -> {

@@ -95,6 +95,9 @@ public final class MainWindowView extends BorderPane {
                 new PatternRunView(viewModel.run()));
         runTab.setClosable(false);
         tabs = new TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab);
+        if (viewModel.tables() != null) {
+            tabs.getTabs().add(dev.tablewright.ui.tables.TablesTab.lazy(viewModel.tables(), dialogs));
+        }
         MainWindowViewModel.Tool[] tools = MainWindowViewModel.Tool.values();
         tabs.getSelectionModel().selectedIndexProperty().addListener((obs, old, index) ->
                 viewModel.toolProperty().set(tools[index.intValue()]));
