@@ -52,7 +52,7 @@ public final class TablesView extends BorderPane {
         results.setDividerPositions(0.62);
         SplitPane center = new SplitPane(tools, results);
         center.setOrientation(Orientation.VERTICAL);
-        center.setDividerPositions(0.3);
+        center.setDividerPositions(0.4);
         setCenter(center);
         if (viewModel.targets().isEmpty()) {
             viewModel.refreshTargets();

@@ -27,16 +27,16 @@ final class TransactionView extends BorderPane {
         kind.setCellValueFactory(c -> c.getValue().kindProperty());
         kind.setCellFactory(ComboBoxTableCell.forTableColumn(TransactionAction.Kind.values()));
         table.getColumns().add(kind);
+        TableColumn<TransactionViewModel.Action, String> outcome = new TableColumn<>("Outcome");
+        outcome.setCellValueFactory(c -> c.getValue().outcomeProperty());
+        outcome.setPrefWidth(300);
+        outcome.setEditable(false);
+        table.getColumns().add(outcome);
         table.getColumns().add(text("Table", TransactionViewModel.Action::tableProperty, 110));
         table.getColumns().add(text("Item or key (DynamoDB JSON)", TransactionViewModel.Action::itemProperty, 260));
         table.getColumns().add(text("Update", TransactionViewModel.Action::updateProperty, 140));
         table.getColumns().add(text("Condition", TransactionViewModel.Action::conditionProperty, 160));
         table.getColumns().add(text("Values", TransactionViewModel.Action::valuesProperty, 140));
-        TableColumn<TransactionViewModel.Action, String> outcome = new TableColumn<>("Outcome");
-        outcome.setCellValueFactory(c -> c.getValue().outcomeProperty());
-        outcome.setPrefWidth(260);
-        outcome.setEditable(false);
-        table.getColumns().add(outcome);
         FlowPane bar = new FlowPane(6, 4);
         bar.setPadding(new Insets(4));
         for (TransactionAction.Kind k : TransactionAction.Kind.values()) {
