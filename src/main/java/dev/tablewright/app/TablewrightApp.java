@@ -88,13 +88,22 @@ public final class TablewrightApp extends Application {
                 path -> viewModel.open(path, opened -> {
                     settings.modelOpened(opened);
                     String shownView = System.getProperty(Screenshots.VIEW_PROPERTY);
-                    if (shownView != null) {
+                    boolean tables = "tables".equals(shownView) && viewModel.tables() != null;
+                    if (tables) { // the Tables tab on the embedded Local, with the open model deployed there
+                        viewModel.deploy().runningProperty().addListener((obs, was, running) -> {
+                            if (!running) {
+                                viewModel.showView(shownView);
+                            }
+                        });
+                        viewModel.deploy().deploy();
+                    } else if (shownView != null) {
                         viewModel.showView(shownView);
                     }
                     Screenshots.takeIfAsked(scene, () -> !viewModel.run().runningProperty().get()
                             && !viewModel.grid().layingOutProperty().get()
-                            && (viewModel.toolProperty().get() != MainWindowViewModel.Tool.TABLES
-                            || viewModel.tables().pager().pageCount() > 0));
+                            && (!tables || viewModel.toolProperty().get() == MainWindowViewModel.Tool.TABLES
+                            && viewModel.tables().pager().pageCount() > 0
+                            && !viewModel.tables().pager().loadingProperty().get()));
                     StartupProbe.reportIfAsked();
                 }),
                 () -> {

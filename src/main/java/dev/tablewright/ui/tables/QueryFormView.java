@@ -8,6 +8,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.util.StringConverter;
 
@@ -61,20 +62,29 @@ final class QueryFormView extends GridPane {
         run.setId("form-run");
         run.setDefaultButton(true);
         run.setOnAction(e -> viewModel.runForm());
-        addRow(0, new Label("View"), view, pk, pkValue, sk, op, skValue, skValue2);
-        add(new Label("Filter"), 0, 1);
-        add(filter, 1, 1, 3, 1);
-        add(values, 4, 1, 4, 1);
-        add(new Label("Projection"), 0, 2);
-        add(projection, 1, 2, 3, 1);
-        add(consistent, 4, 2);
-        add(forward, 5, 2);
-        add(new Label("Limit"), 6, 2);
-        add(limit, 7, 2);
-        add(run, 8, 2);
+        HBox sortRow = new HBox(6, op, skValue, skValue2);
+        HBox options = new HBox(10, consistent, forward, label("Limit"), limit, run);
+        options.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        addRow(0, label("View"), view, pk, pkValue);
+        add(sk, 0, 1);
+        add(sortRow, 1, 1, 3, 1);
+        addRow(2, label("Filter"), filter, label("Values"), values);
+        addRow(3, label("Projection"), projection);
+        add(options, 2, 3, 2, 1);
+        setHgrow(values, Priority.ALWAYS);
+        for (var n : new javafx.scene.Node[] {pk, sk}) {
+            ((Label) n).setMinWidth(Label.USE_PREF_SIZE);
+        }
         setHgrow(pkValue, Priority.ALWAYS);
-        setHgrow(skValue, Priority.ALWAYS);
+        HBox.setHgrow(skValue, Priority.ALWAYS);
+        HBox.setHgrow(skValue2, Priority.ALWAYS);
         setHgrow(filter, Priority.ALWAYS);
+    }
+
+    private static Label label(String text) {
+        Label label = new Label(text);
+        label.setMinWidth(Label.USE_PREF_SIZE);
+        return label;
     }
 
     private static TextField field(String id, String prompt, javafx.beans.property.StringProperty property) {

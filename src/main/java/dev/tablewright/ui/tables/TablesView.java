@@ -41,19 +41,28 @@ public final class TablesView extends BorderPane {
         viewModel.setConfirmer(dialogs::confirm);
         grid = new ResultGrid(viewModel, viewModel::editItem);
         setTop(connectionBar());
-        setLeft(tablesPane());
+        Tab item = tab("Item", new ItemEditorView(viewModel));
         TabPane tools = new TabPane(
-                tab("Query / Scan", new QueryFormView(viewModel)),
+                tab("Query / Scan", scrolled(new QueryFormView(viewModel))),
                 tab("PartiQL", partiql()),
+                item,
                 tab("Transaction", new TransactionView(viewModel)),
                 tab("History", new HistoryView(viewModel.history())));
         tools.setId("tables-tools");
-        SplitPane results = new SplitPane(grid, new ItemEditorView(viewModel));
-        results.setDividerPositions(0.62);
-        SplitPane center = new SplitPane(tools, results);
+        // choosing a row opens it in the Item tab, the typed form beside its DynamoDB JSON
+        viewModel.editor().originalProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                tools.getSelectionModel().select(item);
+            }
+        });
+        SplitPane center = new SplitPane(tools, grid);
         center.setOrientation(Orientation.VERTICAL);
-        center.setDividerPositions(0.4);
-        setCenter(center);
+        center.setDividerPositions(0.42);
+        SplitPane sides = new SplitPane(tablesPane(), center);
+        sides.setDividerPositions(0.2);
+        SplitPane.setResizableWithParent(sides.getItems().get(0), false);
+        setCenter(sides);
+        setBottom(statusLine());
         if (viewModel.targets().isEmpty()) {
             viewModel.refreshTargets();
         }
@@ -78,6 +87,20 @@ public final class TablesView extends BorderPane {
         csv.setOnAction(e -> export(ItemFormat.CSV, "csv"));
         Button json = new Button("Export DynamoDB JSON…");
         json.setOnAction(e -> export(ItemFormat.DYNAMODB_JSON, "json"));
+        Label connection = new Label("Connection");
+        connection.setMinWidth(Region.USE_PREF_SIZE);
+        readOnly.setMinWidth(Region.USE_PREF_SIZE);
+        refresh.setMinWidth(Region.USE_PREF_SIZE);
+        csv.setMinWidth(Region.USE_PREF_SIZE);
+        json.setMinWidth(Region.USE_PREF_SIZE);
+        HBox bar = new HBox(8, connection, target, readOnly, refresh, csv, json);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(6));
+        return bar;
+    }
+
+    /** The status and, in red, the one line saying what failed. */
+    private HBox statusLine() {
         Label status = new Label();
         status.setId("tables-status");
         status.textProperty().bind(viewModel.statusProperty());
@@ -88,11 +111,11 @@ public final class TablesView extends BorderPane {
         error.setMaxWidth(Double.MAX_VALUE);
         error.setMinWidth(0);
         HBox.setHgrow(error, Priority.ALWAYS);
-        Region gap = new Region();
-        HBox bar = new HBox(8, new Label("Connection"), target, readOnly, refresh, csv, json, gap, status, error);
-        bar.setAlignment(Pos.CENTER_LEFT);
-        bar.setPadding(new Insets(6));
-        return bar;
+        status.setMinWidth(Region.USE_PREF_SIZE);
+        HBox line = new HBox(12, status, error);
+        line.setAlignment(Pos.CENTER_LEFT);
+        line.setPadding(new Insets(3, 6, 3, 6));
+        return line;
     }
 
     private VBox tablesPane() {
@@ -111,11 +134,12 @@ public final class TablesView extends BorderPane {
         details.textProperty().bind(viewModel.detailsProperty());
         VBox.setVgrow(tables, Priority.ALWAYS);
         VBox.setVgrow(details, Priority.ALWAYS);
+        tables.setPrefHeight(120);
         Label title = new Label("Tables");
         title.getStyleClass().add(StyleClasses.PANEL_TITLE);
         VBox pane = new VBox(4, title, tables, details);
         pane.setPadding(new Insets(6));
-        pane.setPrefWidth(260);
+        pane.setMinWidth(150);
         return pane;
     }
 
@@ -157,6 +181,12 @@ public final class TablesView extends BorderPane {
             viewModel.export().exportTo(file.toPath(), format, () -> dialogs.confirm("Replace " + file.getName() + "?",
                     file + " exists. Replace it with the exported results?"));
         }
+    }
+
+    private static javafx.scene.control.ScrollPane scrolled(javafx.scene.Node content) {
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(content);
+        scroll.setFitToWidth(true);
+        return scroll;
     }
 
     private static Tab tab(String title, javafx.scene.Node content) {
