@@ -8,7 +8,7 @@ mvn -q -o test-compile dependency:build-classpath -Dmdep.outputFile=target/class
   || mvn -q test-compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
 home=$(mktemp -d)
 shoot() { # shoot OUT.png MODEL [INDEX-OR-FACET]
-  xvfb-run -a -s "-screen 0 1400x900x24" java -Dtablewright.home="$home" -Dtablewright.screenshot="$1" \
+  xvfb-run -a -s "-screen 0 ${SCREEN:-1400x900}x24" java -Dtablewright.home="$home" -Dtablewright.screenshot="$1" \
     ${3:+-Dtablewright.screenshot.view="$3"} \
     -cp "target/classes:$(cat target/classpath.txt)" dev.tablewright.app.Launcher "$2"
 }
@@ -18,4 +18,7 @@ shoot docs/screenshots/pattern-run.png models/hr-oe.json pattern:5
 shoot docs/screenshots/shard-calculator.png models/hr-oe.json shards
 shoot docs/screenshots/capacity.png models/gaming.json capacity
 shoot docs/screenshots/tournaments-multi-attribute.png models/tournaments.json ByTournament
+# the Tables tab: the model is deployed to the embedded DynamoDB Local, whose table the tab then shows
+SCREEN=1280x800 shoot docs/screenshots/tables-1280x800.png models/hr-oe.json tables
+SCREEN=1920x1080 shoot docs/screenshots/tables-1920x1080.png models/hr-oe.json tables
 rm -rf "$home"

@@ -45,7 +45,10 @@ public final class TablesPagerBench {
         int items = Integer.parseInt(args[1]);
         int threads = args.length > 2 ? Integer.parseInt(args[2]) : 8;
         Connection connection = Connection.endpoint(endpoint);
-        OpenConnection open = DynamoClients.open(connection);
+        // a shared 2-core machine may answer slowly: a minute a call rather than the window's 10 s
+        java.time.Duration minute = java.time.Duration.ofSeconds(60);
+        OpenConnection open = DynamoClients.open(connection, new dev.tablewright.dynamo.ClientOptions(minute, minute,
+                minute, minute, 5, null));
         DynamoDbClient client = open.client();
         String table = "Big" + items;
         client.createTable(b -> b.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
