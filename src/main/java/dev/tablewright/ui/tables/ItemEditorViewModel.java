@@ -78,8 +78,6 @@ public final class ItemEditorViewModel {
     /** A new item with the table's key attributes, empty. */
     public void newItem() {
         original.set(null);
-        Map<String, AttributeValue> blank = new LinkedHashMap<>();
-        Item item = Item.empty();
         syncing = true;
         try {
             rows.clear();
@@ -91,8 +89,7 @@ public final class ItemEditorViewModel {
         } finally {
             syncing = false;
         }
-        json.set(DynamoJson.write(Item.of(blank)));
-        problem.set("");
+        rowsChanged(); // the JSON follows the key rows
         condition.set("");
     }
 
