@@ -12,7 +12,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.BiPredicate;
-import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -55,7 +54,7 @@ public final class TablesViewModel {
     private final TransactionViewModel transaction = new TransactionViewModel();
     private final HistoryViewModel history;
     private final ResultExport export;
-    private BiPredicate<String, String> confirmer = (title, message) -> false;
+    private final WriteGate gate = new WriteGate(target::get, status, error);
     private long tableRequests;
     private KeySchema shownKeys;
 
@@ -92,7 +91,7 @@ public final class TablesViewModel {
 
     /** Asks yes/no before a write to a connection that is not local: (title, message) -> yes. */
     public void setConfirmer(BiPredicate<String, String> confirm) {
-        this.confirmer = confirm;
+        gate.confirmWith(confirm);
     }
 
     private void targetChosen(LiveTarget now) {
@@ -293,23 +292,8 @@ public final class TablesViewModel {
         }, failure -> error.set(TablesText.oneLine(failure)));
     }
 
-    /** False (with the reason shown) when the write must not run: read-only, or not confirmed. */
     boolean allowWrite(String what) {
-        LiveTarget on = target.get();
-        if (on == null) {
-            error.set("choose a connection first");
-            return false;
-        }
-        if (on.readOnly()) {
-            error.set(new TablesService.ReadOnlyException(on.name(), what).getMessage());
-            return false;
-        }
-        if (!on.local() && !confirmer.test("Write to " + on.name() + "?", what + " will change data on "
-                + on.connection().describe() + ", which is not a local DynamoDB. Go ahead?")) {
-            status.set(what + " not run: not confirmed");
-            return false;
-        }
-        return true;
+        return gate.allow(what);
     }
 
     private void rerun(ReadRequest request) {
@@ -411,10 +395,5 @@ public final class TablesViewModel {
 
     public ResultExport export() {
         return export;
-    }
-
-    /** Runs {@code work} when a result changes (used by the grid to refresh its columns). */
-    void onResult(Consumer<String> work) {
-        resultCaption.addListener((obs, old, now) -> work.accept(now));
     }
 }
