@@ -22,4 +22,7 @@ SCREEN=1280x800 shoot docs/screenshots/window-1280x800.png models/hr-oe.json pat
 SCREEN=1920x1080 shoot docs/screenshots/window-1920x1080.png models/hr-oe.json pattern:5
 SCREEN=1280x800 shoot docs/screenshots/review-1280x800.png models/tournaments.json review
 SCREEN=1280x800 shoot docs/screenshots/review-hr-oe-1280x800.png models/hr-oe.json review
+# the Tables tab: the model is deployed to the embedded DynamoDB Local, whose table the tab then shows
+SCREEN=1280x800 shoot docs/screenshots/tables-1280x800.png models/hr-oe.json tables
+SCREEN=1920x1080 shoot docs/screenshots/tables-1920x1080.png models/hr-oe.json tables
 rm -rf "$home"

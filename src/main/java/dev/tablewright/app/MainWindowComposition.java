@@ -22,6 +22,10 @@ import dev.tablewright.review.ReviewOptions;
 import dev.tablewright.ui.run.PatternRunService;
 import dev.tablewright.ui.run.PatternRunViewModel;
 import dev.tablewright.ui.shards.ShardCalculatorViewModel;
+import dev.tablewright.model.Model;
+import dev.tablewright.ui.tables.HistoryViewModel;
+import dev.tablewright.ui.tables.TablesService;
+import dev.tablewright.ui.tables.TablesViewModel;
 import javafx.beans.value.ChangeListener;
 
 /**
@@ -55,6 +59,28 @@ public final class MainWindowComposition {
                 new ProblemsViewModel(executor),
                 connections == null ? null : new ConnectionsViewModel(executor, connections),
                 new ReviewViewModel(executor, ReviewOptions.defaults())));
+    }
+
+    /**
+     * As {@link #mainWindow(TaskExecutor, ModelStore, DeployService, PatternRunService, ConnectionService)},
+     * with the Tables workspace on live connections through {@code tables}.
+     */
+    public static MainWindowViewModel mainWindow(TaskExecutor executor, ModelStore store, DeployService deploy,
+                                                 PatternRunService runs, ConnectionService connections,
+                                                 TablesService tables) {
+        MainWindowViewModel window = mainWindow(executor, store, deploy, runs, connections);
+        window.useTables(new TablesViewModel(executor, tables, new HistoryViewModel.ModelAccess() {
+            @Override
+            public Model model() {
+                return window.modelProperty().get();
+            }
+
+            @Override
+            public void edit(String label, Model edited) {
+                window.edit(label, edited);
+            }
+        }));
+        return window;
     }
 
     /** Autosaves the window's model through {@code recovery} whenever it or its unsaved state changes. */

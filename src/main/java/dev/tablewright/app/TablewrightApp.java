@@ -45,7 +45,8 @@ public final class TablewrightApp extends Application {
         ConnectionStore connections = ConnectionStore.inConfigDir();
         runs = new DynamoPatternRunService(connections);
         MainWindowViewModel viewModel = MainWindowComposition.mainWindow(executor, new ModelFileStore(),
-                new EmbeddedDeployService(), runs, new DynamoConnectionService(connections));
+                new EmbeddedDeployService(), runs, new DynamoConnectionService(connections),
+                new DynamoTablesService(connections, dev.tablewright.dynamo.live.QueryHistory.inConfigDir()));
         recovery = Recovery.inDataFolder(executor, AppDirs.dataDir());
         Optional<Recovery.Found> found = System.getProperty(Screenshots.VIEW_PROPERTY) == null
                 ? recovery.find() : Optional.empty();
@@ -57,12 +58,23 @@ public final class TablewrightApp extends Application {
             StartupProbe.mark("model-shown");
             settings.modelOpened(opened);
             String shownView = System.getProperty(Screenshots.VIEW_PROPERTY);
-            if (shownView != null) {
+            boolean tables = "tables".equals(shownView) && viewModel.tables() != null;
+            if (tables) { // the Tables tab on the embedded Local, with the open model deployed there
+                viewModel.deploy().runningProperty().addListener((obs, was, running) -> {
+                    if (!running) {
+                        viewModel.showView(shownView);
+                    }
+                });
+                viewModel.deploy().deploy();
+            } else if (shownView != null) {
                 viewModel.showView(shownView);
             }
             Screenshots.takeIfAsked(scene, () -> !viewModel.run().runningProperty().get()
                     && !viewModel.grid().layingOutProperty().get()
-                    && !viewModel.review().reviewingProperty().get());
+                    && !viewModel.review().reviewingProperty().get()
+                    && (!tables || viewModel.toolProperty().get() == MainWindowViewModel.Tool.TABLES
+                    && viewModel.tables().pager().pageCount() > 0
+                    && !viewModel.tables().pager().loadingProperty().get()));
             afterFirstFrame(viewModel);
         }));
         FxDialogService dialogs = new FxDialogService(stage);

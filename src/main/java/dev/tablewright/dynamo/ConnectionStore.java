@@ -58,13 +58,17 @@ public final class ConnectionStore {
     public void save(String name, Connection connection) throws IOException {
         Map<String, Connection> all = new LinkedHashMap<>(load());
         all.put(name, connection);
-        write(all, mappings());
+        write(all, mappings(), readOnly());
     }
 
     public void remove(String name) throws IOException {
         Map<String, Connection> all = new LinkedHashMap<>(load());
         if (all.remove(name) != null) {
-            write(all, mappings());
+            Map<String, NameMapping> mappings = new LinkedHashMap<>(mappings());
+            mappings.remove(name);
+            java.util.Set<String> flags = new java.util.HashSet<>(readOnly());
+            flags.remove(name);
+            write(all, mappings, flags);
         }
     }
 
@@ -81,7 +85,7 @@ public final class ConnectionStore {
         }
         Map<String, NameMapping> mappings = new LinkedHashMap<>(mappings());
         mappings.put(name, mapping);
-        write(all, mappings);
+        write(all, mappings, readOnly());
     }
 
     private Map<String, NameMapping> mappings() throws IOException {
@@ -102,7 +106,37 @@ public final class ConnectionStore {
         return out;
     }
 
-    private void write(Map<String, Connection> all, Map<String, NameMapping> mappings) throws IOException {
+    /** The names of the connections saved as read-only: the Tables workspace refuses every write on them. */
+    public java.util.Set<String> readOnly() throws IOException {
+        if (!Files.exists(file)) {
+            return java.util.Set.of();
+        }
+        java.util.Set<String> names = new java.util.LinkedHashSet<>();
+        for (JsonNode node : JSON.readTree(file.toFile()).path("Connections")) {
+            if (node.path("ReadOnly").asBoolean(false)) {
+                names.add(node.path("Name").asText());
+            }
+        }
+        return names;
+    }
+
+    /** Saves whether the connection {@code name} is read-only; an unknown name is an error. */
+    public void setReadOnly(String name, boolean readOnly) throws IOException {
+        Map<String, Connection> all = load();
+        if (!all.containsKey(name)) {
+            throw new IOException("no saved connection named '" + name + "' in " + file);
+        }
+        java.util.Set<String> flags = new java.util.HashSet<>(readOnly());
+        if (readOnly) {
+            flags.add(name);
+        } else {
+            flags.remove(name);
+        }
+        write(all, mappings(), flags);
+    }
+
+    private void write(Map<String, Connection> all, Map<String, NameMapping> mappings,
+                       java.util.Set<String> readOnly) throws IOException {
         ObjectNode root = JSON.createObjectNode();
         root.put("FormatVersion", 1);
         ArrayNode list = root.putArray("Connections");
@@ -113,6 +147,9 @@ public final class ConnectionStore {
             NameMapping mapping = mappings.get(name);
             if (mapping != null && !mapping.isIdentity()) {
                 node.set("Mapping", NameMappingJson.write(mapping));
+            }
+            if (readOnly.contains(name)) {
+                node.put("ReadOnly", true);
             }
         });
         Files.createDirectories(file.getParent());

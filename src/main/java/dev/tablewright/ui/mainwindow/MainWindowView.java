@@ -103,6 +103,9 @@ public final class MainWindowView extends BorderPane {
         Tab reviewTab = lazyTab("Review", () -> new dev.tablewright.ui.review.ReviewView(viewModel.review()));
         reviewTab.setClosable(false);
         tabs = new TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab, reviewTab);
+        if (viewModel.tables() != null) {
+            tabs.getTabs().add(dev.tablewright.ui.tables.TablesTab.lazy(viewModel.tables(), dialogs));
+        }
         MainWindowViewModel.Tool[] tools = MainWindowViewModel.Tool.values();
         tabs.getSelectionModel().selectedIndexProperty().addListener((obs, old, index) ->
                 viewModel.toolProperty().set(tools[index.intValue()]));

@@ -29,11 +29,12 @@ import javafx.beans.property.StringProperty;
  */
 public final class MainWindowViewModel {
     /** The view shown in the centre. */
-    public enum Tool { ITEMS, RUN, SHARDS, CAPACITY, DEPLOY, REVIEW }
+    public enum Tool { ITEMS, RUN, SHARDS, CAPACITY, DEPLOY, REVIEW, TABLES }
 
     private final MainWindowParts parts;
     private final ModelDocument document;
     private final SelectionRouter router;
+    private dev.tablewright.ui.tables.TablesViewModel tables;
 
     public MainWindowViewModel(MainWindowParts parts) {
         this.parts = parts;
@@ -52,6 +53,16 @@ public final class MainWindowViewModel {
                         document.model().tables().stream().map(t -> t.name()).toList());
             }
         });
+    }
+
+    /** The Tables workspace on live connections, or null when none is wired. */
+    public dev.tablewright.ui.tables.TablesViewModel tables() {
+        return tables;
+    }
+
+    /** Wires the Tables workspace (the composition root does, before the window is built). */
+    public void useTables(dev.tablewright.ui.tables.TablesViewModel workspace) {
+        this.tables = workspace;
     }
 
     /** The open document: model, file, history, title and status. */

@@ -182,6 +182,10 @@ final class SelectionRouter {
             tool.set(Tool.REVIEW);
             return;
         }
+        if ("tables".equals(name)) {
+            tool.set(Tool.TABLES);
+            return;
+        }
         for (var table : current.tables()) {
             if (table.findIndex(name).isPresent()) {
                 grid.show(table, name, null);

@@ -1,0 +1,137 @@
+package dev.tablewright.dynamo.live;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.dynamo.AppDirs;
+import dev.tablewright.formats.DynamoJson;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.KeyOperator;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the Tables workspace ran, per connection, one JSON line an entry in
+ * {@code history/<connection>.jsonl} of the config folder. Reads keep their whole request so they
+ * can be run again or saved as an access pattern; other entries keep their text. The newest
+ * {@value #KEEP} entries are kept.
+ */
+public final class QueryHistory {
+    public static final int KEEP = 500;
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private final Path folder;
+
+    public QueryHistory(Path configDir) {
+        this.folder = configDir.resolve("history");
+    }
+
+    public static QueryHistory inConfigDir() {
+        return new QueryHistory(AppDirs.configDir());
+    }
+
+    /** One entry: when, what kind (Query, Scan, PartiQL, PutItem, ...), its text and, for reads, the request. */
+    public record Entry(Instant time, String kind, String text, ReadRequest read) {
+    }
+
+    public Path file(String connectionName) {
+        String safe = connectionName.replaceAll("[^A-Za-z0-9_.-]+", "_");
+        return folder.resolve(safe + ".jsonl");
+    }
+
+    /** The entries of {@code connectionName}, oldest first; a line that cannot be read is skipped. */
+    public List<Entry> load(String connectionName) throws IOException {
+        Path file = file(connectionName);
+        if (!Files.exists(file)) {
+            return List.of();
+        }
+        List<Entry> entries = new ArrayList<>();
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                entries.add(fromJson(JSON.readTree(line)));
+            } catch (IOException | RuntimeException e) {
+                // a line written by a newer version or cut by a crash: the others still count
+            }
+        }
+        return entries;
+    }
+
+    public synchronized void add(String connectionName, Entry entry) throws IOException {
+        Path file = file(connectionName);
+        Files.createDirectories(file.getParent());
+        String line = JSON.writeValueAsString(toJson(entry)) + "\n";
+        Files.writeString(file, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        if (lines.size() > KEEP) {
+            Path temp = Files.createTempFile(file.getParent(), "history", ".tmp");
+            Files.write(temp, lines.subList(lines.size() - KEEP, lines.size()), StandardCharsets.UTF_8);
+            Files.move(temp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        }
+    }
+
+    static ObjectNode toJson(Entry entry) {
+        ObjectNode node = JSON.createObjectNode();
+        node.put("Time", entry.time().toString());
+        node.put("Kind", entry.kind());
+        node.put("Text", entry.text());
+        ReadRequest r = entry.read();
+        if (r != null) {
+            ObjectNode read = node.putObject("Read");
+            read.put("TableName", r.table());
+            read.put("IndexName", r.index());
+            read.put("PartitionKeyName", r.partitionKeyName());
+            if (r.partitionKey() != null) {
+                read.set("PartitionKey", DynamoJson.toJson(r.partitionKey()));
+            }
+            read.put("SortKeyName", r.sortKeyName());
+            read.put("SortOperator", r.sortOperator() == null ? null : r.sortOperator().name());
+            var sort = read.putArray("SortValues");
+            r.sortValues().forEach(v -> sort.add(DynamoJson.toJson(v)));
+            read.put("FilterExpression", r.filter());
+            read.put("ProjectionExpression", r.projection());
+            ObjectNode values = read.putObject("ExpressionAttributeValues");
+            r.values().forEach((k, v) -> values.set(k, DynamoJson.toJson(v)));
+            read.put("ConsistentRead", r.consistentRead());
+            read.put("ScanIndexForward", r.forward());
+            read.put("Limit", r.pageSize());
+        }
+        return node;
+    }
+
+    static Entry fromJson(JsonNode node) {
+        JsonNode read = node.get("Read");
+        ReadRequest request = null;
+        if (read != null && read.isObject()) {
+            List<AttributeValue> sort = new ArrayList<>();
+            read.path("SortValues").forEach(v -> sort.add(DynamoJson.fromJson(v)));
+            Map<String, AttributeValue> values = new LinkedHashMap<>();
+            read.path("ExpressionAttributeValues").fields().forEachRemaining(e -> values.put(e.getKey(),
+                    DynamoJson.fromJson(e.getValue())));
+            request = new ReadRequest(read.path("TableName").asText(), text(read, "IndexName"),
+                    text(read, "PartitionKeyName"),
+                    read.hasNonNull("PartitionKey") ? DynamoJson.fromJson(read.get("PartitionKey")) : null,
+                    text(read, "SortKeyName"),
+                    read.hasNonNull("SortOperator") ? KeyOperator.valueOf(read.get("SortOperator").asText()) : null,
+                    sort, text(read, "FilterExpression"), text(read, "ProjectionExpression"), values,
+                    read.path("ConsistentRead").asBoolean(false), read.path("ScanIndexForward").asBoolean(true),
+                    read.path("Limit").asInt(100));
+        }
+        return new Entry(Instant.parse(node.path("Time").asText()), node.path("Kind").asText(),
+                node.path("Text").asText(), request);
+    }
+
+    private static String text(JsonNode node, String key) {
+        return node.hasNonNull(key) ? node.get(key).asText() : null;
+    }
+}

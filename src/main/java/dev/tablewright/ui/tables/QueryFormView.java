@@ -1,0 +1,97 @@
+package dev.tablewright.ui.tables;
+
+import dev.tablewright.model.KeyOperator;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.util.StringConverter;
+
+/** The query/scan form: view, key condition, filter, projection, values, consistent read, order, limit. */
+final class QueryFormView extends GridPane {
+    QueryFormView(TablesViewModel viewModel) {
+        QueryFormViewModel form = viewModel.form();
+        setHgap(6);
+        setVgap(4);
+        setPadding(new Insets(6));
+        ComboBox<String> view = new ComboBox<>(form.views());
+        view.setId("form-view");
+        view.valueProperty().bindBidirectional(form.viewProperty());
+        Label pk = new Label();
+        pk.textProperty().bind(form.partitionKeyLabelProperty().concat(" ="));
+        TextField pkValue = field("form-pk", "empty: Scan", form.partitionValueProperty());
+        Label sk = new Label();
+        sk.textProperty().bind(form.sortKeyLabelProperty());
+        ComboBox<KeyOperator> op = new ComboBox<>();
+        op.getItems().add(null);
+        op.getItems().addAll(KeyOperator.values());
+        op.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(KeyOperator o) {
+                return o == null ? "(any)" : o.symbol();
+            }
+
+            @Override
+            public KeyOperator fromString(String s) {
+                return null;
+            }
+        });
+        op.setId("form-sk-op");
+        op.valueProperty().bindBidirectional(form.sortOperatorProperty());
+        TextField skValue = field("form-sk", "value", form.sortValueProperty());
+        TextField skValue2 = field("form-sk2", "and value", form.sortValue2Property());
+        skValue2.visibleProperty().bind(form.sortOperatorProperty().isEqualTo(KeyOperator.BETWEEN));
+        for (var n : new javafx.scene.Node[] {sk, op, skValue}) {
+            n.disableProperty().bind(form.hasSortKeyProperty().not());
+        }
+        TextField filter = field("form-filter", "Filter, e.g. #status = :s", form.filterProperty());
+        TextField projection = field("form-projection", "Projection, e.g. PK, SK, #name", form.projectionProperty());
+        TextField values = field("form-values", "Values, e.g. {\":s\": {\"S\": \"OPEN\"}}", form.valuesProperty());
+        CheckBox consistent = new CheckBox("Consistent read");
+        consistent.selectedProperty().bindBidirectional(form.consistentProperty());
+        CheckBox forward = new CheckBox("Ascending");
+        forward.selectedProperty().bindBidirectional(form.forwardProperty());
+        TextField limit = field("form-limit", "100", form.limitProperty());
+        limit.setPrefColumnCount(5);
+        Button run = new Button("Run");
+        run.setId("form-run");
+        run.setDefaultButton(true);
+        run.setOnAction(e -> viewModel.runForm());
+        HBox sortRow = new HBox(6, op, skValue, skValue2);
+        HBox options = new HBox(10, consistent, forward, label("Limit"), limit, run);
+        options.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        addRow(0, label("View"), view, pk, pkValue);
+        add(sk, 0, 1);
+        add(sortRow, 1, 1, 3, 1);
+        addRow(2, label("Filter"), filter, label("Values"), values);
+        addRow(3, label("Projection"), projection);
+        add(options, 2, 3, 2, 1);
+        setHgrow(values, Priority.ALWAYS);
+        for (var n : new javafx.scene.Node[] {pk, sk}) {
+            ((Label) n).setMinWidth(Label.USE_PREF_SIZE);
+        }
+        setHgrow(pkValue, Priority.ALWAYS);
+        HBox.setHgrow(skValue, Priority.ALWAYS);
+        HBox.setHgrow(skValue2, Priority.ALWAYS);
+        setHgrow(filter, Priority.ALWAYS);
+    }
+
+    private static Label label(String text) {
+        Label label = new Label(text);
+        label.setMinWidth(Label.USE_PREF_SIZE);
+        return label;
+    }
+
+    private static TextField field(String id, String prompt, javafx.beans.property.StringProperty property) {
+        TextField f = new TextField();
+        f.setId(id);
+        f.setPromptText(prompt);
+        f.textProperty().bindBidirectional(property);
+        return f;
+    }
+}
