@@ -22,11 +22,31 @@ public final class Launcher {
             System.exit(TablewrightCommand.BAD_INPUT);
         }
         if (opensWindow(args)) {
+            Optional<String> noDisplay = noDisplay(System.getenv(), System.getProperty("os.name", ""),
+                    System.getProperty("glass.platform"));
+            if (noDisplay.isPresent()) {
+                System.err.println("error: " + noDisplay.get());
+                System.exit(TablewrightCommand.BAD_INPUT);
+            }
             TablewrightApp.launchWindow(args);
             // the window is closed; end the process even if a library left a non-daemon thread behind
             System.exit(TablewrightCommand.OK);
         }
         System.exit(TablewrightCommand.execute(args));
+    }
+
+    /**
+     * On Linux the window needs an X or Wayland display; without one JavaFX fails with a stack trace
+     * ("Unable to open DISPLAY"), so say it in one line instead. A headless Monocle run has none.
+     */
+    static Optional<String> noDisplay(java.util.Map<String, String> env, String osName, String glassPlatform) {
+        boolean linux = osName.toLowerCase(Locale.ROOT).contains("linux");
+        boolean display = !env.getOrDefault("DISPLAY", "").isBlank() || !env.getOrDefault("WAYLAND_DISPLAY", "").isBlank();
+        if (!linux || display || "monocle".equalsIgnoreCase(glassPlatform)) {
+            return Optional.empty();
+        }
+        return Optional.of("no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it"
+                + " from a desktop session, or run a verb: 'tablewright --help' lists them.");
     }
 
     static boolean opensWindow(String[] args) {

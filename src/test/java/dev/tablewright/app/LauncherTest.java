@@ -49,4 +49,14 @@ class LauncherTest {
         assertThat(Launcher.missingModel(new String[] {missing})).hasValueSatisfying(message ->
                 assertThat(message).startsWith(missing + ": no such model file").contains("--help"));
     }
+
+    @Test
+    void noDisplay_whenLinuxHasNoDisplay_saysSoInOneLine() {
+        assertThat(Launcher.noDisplay(java.util.Map.of(), "Linux", null)).hasValueSatisfying(message ->
+                assertThat(message).contains("DISPLAY").contains("--help").doesNotContain("\n"));
+        assertThat(Launcher.noDisplay(java.util.Map.of("DISPLAY", ":0"), "Linux", null)).isEmpty();
+        assertThat(Launcher.noDisplay(java.util.Map.of("WAYLAND_DISPLAY", "wayland-0"), "Linux", null)).isEmpty();
+        assertThat(Launcher.noDisplay(java.util.Map.of(), "Linux", "Monocle")).isEmpty();
+        assertThat(Launcher.noDisplay(java.util.Map.of(), "Windows 11", null)).isEmpty();
+    }
 }
