@@ -36,8 +36,10 @@ class CliExitCodesTest {
                 Arguments.of((Object) new String[] {"info", MISSING}),
                 Arguments.of((Object) new String[] {"itemsize", "--items", MISSING}),
                 Arguments.of((Object) new String[] {"local", "--data-dir", "/proc/version/not-a-folder"}),
+                Arguments.of((Object) new String[] {"partiql", MISSING, "SELECT * FROM \"HR-OE\""}),
                 Arguments.of((Object) new String[] {"query", MISSING, "1"}),
                 Arguments.of((Object) new String[] {"review", MISSING}),
+                Arguments.of((Object) new String[] {"run", MISSING, "--requests", MISSING}),
                 Arguments.of((Object) new String[] {"validate", MISSING}));
     }
 
