@@ -48,9 +48,9 @@ public final class MultiItemJson {
                 list.forEach(k -> keys.add(DynamoJson.itemFromJson(k)));
             }
             parts.put(e.getKey(), new BatchGetItemRequest.KeysAndAttributes(keys,
-                    RequestJson.text(part, "ProjectionExpression"),
-                    RequestJson.names(part.get("ExpressionAttributeNames")),
-                    RequestJson.bool(part, "ConsistentRead")));
+                    RequestFields.text(part, "ProjectionExpression"),
+                    RequestFields.names(part.get("ExpressionAttributeNames")),
+                    RequestFields.bool(part, "ConsistentRead")));
         }
         return new BatchGetItemRequest(parts, rcc(node));
     }
@@ -65,8 +65,8 @@ public final class MultiItemJson {
             for (JsonNode w : e.getValue()) {
                 JsonNode put = w.get("PutRequest");
                 JsonNode delete = w.get("DeleteRequest");
-                writes.add(new BatchWriteItemRequest.Write(put == null ? null : RequestJson.item(put, "Item"),
-                        delete == null ? null : RequestJson.item(delete, "Key")));
+                writes.add(new BatchWriteItemRequest.Write(put == null ? null : RequestFields.item(put, "Item"),
+                        delete == null ? null : RequestFields.item(delete, "Key")));
             }
             parts.put(e.getKey(), writes);
         }
@@ -80,10 +80,10 @@ public final class MultiItemJson {
             if (get == null || !get.isObject()) {
                 throw new IllegalArgumentException("each of TransactItems needs a Get");
             }
-            gets.add(new GetItemRequest(RequestJson.required(text(get, "TableName"), "Get.TableName"),
-                    RequestJson.required(RequestJson.item(get, "Key"), "Get.Key"),
-                    RequestJson.text(get, "ProjectionExpression"),
-                    RequestJson.names(get.get("ExpressionAttributeNames")), null, null));
+            gets.add(new GetItemRequest(RequestFields.required(text(get, "TableName"), "Get.TableName"),
+                    RequestFields.required(RequestFields.item(get, "Key"), "Get.Key"),
+                    RequestFields.text(get, "ProjectionExpression"),
+                    RequestFields.names(get.get("ExpressionAttributeNames")), null, null));
         }
         return new TransactGetItemsRequest(gets, rcc(node));
     }
@@ -110,14 +110,14 @@ public final class MultiItemJson {
                 continue;
             }
             actions.add(new TransactWriteItemsRequest.Action(kind, kinds,
-                    RequestJson.required(text(body, "TableName"), "TableName"), RequestJson.item(body, "Item"),
-                    RequestJson.item(body, "Key"), RequestJson.text(body, "UpdateExpression"),
-                    RequestJson.text(body, "ConditionExpression"),
-                    RequestJson.names(body.get("ExpressionAttributeNames")),
-                    RequestJson.values(body.get("ExpressionAttributeValues")),
-                    RequestJson.text(body, RequestJson.RV_ON_FAILURE)));
+                    RequestFields.required(text(body, "TableName"), "TableName"), RequestFields.item(body, "Item"),
+                    RequestFields.item(body, "Key"), RequestFields.text(body, "UpdateExpression"),
+                    RequestFields.text(body, "ConditionExpression"),
+                    RequestFields.names(body.get("ExpressionAttributeNames")),
+                    RequestFields.values(body.get("ExpressionAttributeValues")),
+                    RequestFields.text(body, RequestJson.RV_ON_FAILURE)));
         }
-        return new TransactWriteItemsRequest(actions, rcc(node), RequestJson.text(node, "ClientRequestToken"));
+        return new TransactWriteItemsRequest(actions, rcc(node), RequestFields.text(node, "ClientRequestToken"));
     }
 
     public static ObjectNode write(BatchGetItemResult r) {
@@ -165,11 +165,11 @@ public final class MultiItemJson {
 
     private static ReturnConsumedCapacity rcc(JsonNode node) {
         return node.has("ReturnConsumedCapacity")
-                ? RequestJson.enumValue(ReturnConsumedCapacity.class, node, "ReturnConsumedCapacity") : null;
+                ? RequestFields.enumValue(ReturnConsumedCapacity.class, node, "ReturnConsumedCapacity") : null;
     }
 
     private static String text(JsonNode node, String field) {
-        return RequestJson.text(node, field);
+        return RequestFields.text(node, field);
     }
 
     private static Map<String, JsonNode> fields(JsonNode node, String field) {

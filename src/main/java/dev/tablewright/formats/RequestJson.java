@@ -1,5 +1,14 @@
 package dev.tablewright.formats;
 
+import static dev.tablewright.formats.RequestFields.bool;
+import static dev.tablewright.formats.RequestFields.enumValue;
+import static dev.tablewright.formats.RequestFields.integer;
+import static dev.tablewright.formats.RequestFields.item;
+import static dev.tablewright.formats.RequestFields.names;
+import static dev.tablewright.formats.RequestFields.required;
+import static dev.tablewright.formats.RequestFields.text;
+import static dev.tablewright.formats.RequestFields.values;
+
 import dev.tablewright.engine.request.CancellationReason;
 import dev.tablewright.engine.request.ConditionFailedException;
 import dev.tablewright.engine.request.ConsumedCapacity;
@@ -30,7 +39,6 @@ import dev.tablewright.model.KeyOperator;
 import dev.tablewright.model.Operation;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Arrays;
 
 /**
  * Requests and responses in the DynamoDB API's own JSON ({@code TableName}, {@code IndexName},
@@ -268,97 +276,6 @@ public final class RequestJson {
             }
         }
         return n;
-    }
-
-    static Map<String, String> names(JsonNode node) {
-        Map<String, String> out = new LinkedHashMap<>();
-        if (node == null) {
-            return out;
-        }
-        if (!node.isObject()) {
-            throw new IllegalArgumentException("ExpressionAttributeNames must be an object");
-        }
-        node.fields().forEachRemaining(e -> {
-            if (!e.getValue().isTextual()) {
-                throw new IllegalArgumentException("ExpressionAttributeNames." + e.getKey() + " must be a string");
-            }
-            out.put(e.getKey(), e.getValue().asText());
-        });
-        return out;
-    }
-
-    static Map<String, AttributeValue> values(JsonNode node) {
-        if (node == null) {
-            return Map.of();
-        }
-        try {
-            return DynamoJson.itemFromJson(node).attributes();
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("ExpressionAttributeValues: " + e.getMessage());
-        }
-    }
-
-    static Item item(JsonNode node, String field) {
-        JsonNode value = node.get(field);
-        if (value == null || value.isNull()) {
-            return null;
-        }
-        try {
-            return DynamoJson.itemFromJson(value);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(field + ": " + e.getMessage());
-        }
-    }
-
-    static <T> T required(T item, String field) {
-        if (item == null) {
-            throw new IllegalArgumentException(field + " is missing");
-        }
-        return item;
-    }
-
-    static String text(JsonNode node, String field) {
-        JsonNode v = node.get(field);
-        if (v == null || v.isNull()) {
-            return null;
-        }
-        if (!v.isTextual()) {
-            throw new IllegalArgumentException(field + " must be a string");
-        }
-        return v.asText();
-    }
-
-    static Boolean bool(JsonNode node, String field) {
-        JsonNode v = node.get(field);
-        if (v == null || v.isNull()) {
-            return null;
-        }
-        if (!v.isBoolean()) {
-            throw new IllegalArgumentException(field + " must be true or false");
-        }
-        return v.asBoolean();
-    }
-
-    static Integer integer(JsonNode node, String field) {
-        JsonNode v = node.get(field);
-        if (v == null || v.isNull()) {
-            return null;
-        }
-        if (!v.isIntegralNumber()) {
-            throw new IllegalArgumentException(field + " must be a whole number");
-        }
-        return v.asInt();
-    }
-
-    static <E extends Enum<E>> E enumValue(Class<E> type, JsonNode node, String field) {
-        String v = text(node, field);
-        for (E e : type.getEnumConstants()) {
-            if (e.name().equals(v)) {
-                return e;
-            }
-        }
-        throw new IllegalArgumentException(field + " '" + v + "' is not one of "
-                + Arrays.toString(type.getEnumConstants()));
     }
 
     private static void putExpressionMaps(ObjectNode n, Map<String, String> names, Map<String, AttributeValue> values) {

@@ -123,7 +123,7 @@ public final class MainWindowView extends BorderPane {
         ProblemsView problems =
                 new ProblemsView(viewModel.problems(), viewModel::showProblem);
         viewModel.problems().versionProperty().addListener((obs, old, now) -> grid.refreshMarks());
-        setBottom(new VBox(problems, statusBar()));
+        setBottom(new VBox(problems, StatusBar.of(viewModel)));
         guardCloseRequests();
         UndoRedoItems.installOtherRedoKeys(this, viewModel);
         // the table view takes F2 and Enter for cell editing, which the grid does not use: they open the item editor
@@ -356,32 +356,6 @@ public final class MainWindowView extends BorderPane {
         item.setAccelerator(KeyCombination.keyCombination(shortcut));
         item.setOnAction(e -> action.run());
         return item;
-    }
-
-    private HBox statusBar() {
-        Label status = new Label();
-        status.textProperty().bind(viewModel.statusProperty());
-        Label file = new Label();
-        file.getStyleClass().add(StyleClasses.STATUS_FILE);
-        file.textProperty().bind(viewModel.fileProperty().asString().map(s -> "null".equals(s) ? "" : s));
-        ProgressIndicator busy = new ProgressIndicator();
-        busy.setPrefSize(14, 14);
-        busy.visibleProperty().bind(viewModel.busyProperty());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        Label engine = new Label();
-        engine.setId("status-engine");
-        engine.textProperty().bind(viewModel.run().targetProperty().map(t -> "Runs on: " + t.name())
-                .orElse("Runs on: in memory"));
-        engine.setTooltip(new Tooltip("Deploys go to " + viewModel.engine()
-                + "; choose where patterns run in the Run tab"));
-        engine.getStyleClass().add(StyleClasses.STATUS_ENGINE);
-        Label separator = new Label("·");
-        separator.visibleProperty().bind(file.textProperty().isNotEmpty()); // no dangling dot before a file is open
-        HBox bar = new HBox(8, busy, status, spacer, engine, separator, file);
-        bar.getStyleClass().add(StyleClasses.STATUS_BAR);
-        bar.setPadding(new Insets(4, 10, 4, 10));
-        return bar;
     }
 
     private Path folder() {
