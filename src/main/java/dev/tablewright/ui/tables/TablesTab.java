@@ -4,7 +4,6 @@ import dev.tablewright.ui.common.DialogService;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
-import javafx.scene.layout.Region;
 
 /** The main window's "Tables" tab: the workspace is built, and its connections listed, when first shown. */
 public final class TablesTab {
@@ -15,29 +14,38 @@ public final class TablesTab {
         Tab tab = new Tab("Tables");
         tab.setId("tables-tab");
         tab.setClosable(false);
-        double[] kept = new double[0];
-        double[][] before = {kept};
+        Folded folded = new Folded();
         tab.selectedProperty().addListener((obs, was, selected) -> {
             if (selected && tab.getContent() == null) {
                 tab.setContent(new TablesView(viewModel, dialogs));
             }
-            // live tables need the width: the model's navigator and inspector fold away while the tab is shown
+            // live tables need the width: the model's navigator and inspector leave the window's split
+            // while the tab is shown (a divider moved to the edge still left a sliver of the inspector)
             SplitPane split = enclosingSplit(tab);
-            if (split != null && split.getDividers().size() == 2) {
-                for (Node side : new Node[] {split.getItems().get(0), split.getItems().get(2)}) {
-                    if (side instanceof Region region) {
-                        region.setMinWidth(selected ? 0 : Region.USE_COMPUTED_SIZE);
-                    }
-                }
-                if (selected) {
-                    before[0] = split.getDividerPositions();
-                    split.setDividerPositions(0.0, 1.0);
-                } else if (before[0].length == 2) {
-                    split.setDividerPositions(before[0]);
-                }
+            if (split == null) {
+                return;
+            }
+            if (selected && split.getItems().size() == 3) {
+                folded.dividers = split.getDividerPositions();
+                folded.left = split.getItems().get(0);
+                folded.right = split.getItems().get(2);
+                split.getItems().removeAll(folded.left, folded.right);
+            } else if (!selected && folded.left != null) {
+                split.getItems().add(0, folded.left);
+                split.getItems().add(folded.right);
+                split.setDividerPositions(folded.dividers);
+                folded.left = null;
+                folded.right = null;
             }
         });
         return tab;
+    }
+
+    /** What the window's split held beside the tabs while the Tables tab is shown. */
+    private static final class Folded {
+        double[] dividers;
+        Node left;
+        Node right;
     }
 
     private static SplitPane enclosingSplit(Tab tab) {
