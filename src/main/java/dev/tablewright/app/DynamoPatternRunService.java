@@ -89,7 +89,9 @@ public final class DynamoPatternRunService implements PatternRunService, Mapping
             } catch (RuntimeException e) {
                 // a failed warm-up costs nothing but time: the first run starts DynamoDB Local itself
                 // and reports its own failure
-                LOG.log(Level.INFO, "warming up DynamoDB Local failed", e);
+                if (!warmUpCancel.isCancelled()) { // cancelled: the window is closing, nothing to report
+                    LOG.log(Level.INFO, "warming up DynamoDB Local failed: " + e.getMessage());
+                }
             }
         });
     }
