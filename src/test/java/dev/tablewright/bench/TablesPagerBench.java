@@ -29,11 +29,14 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * The Tables workspace's pager on a big table: creates {@code items} items on a DynamoDB Local
- * server (BatchWriteItem, 25 a request, {@code threads} in parallel), then pages through the whole
- * table as the grid does (Scan pages of 100, 10 pages kept) to the end, and prints the times and the
- * heap the pager holds (used heap after GC, with the pager reachable, minus before it).
+ * server (BatchWriteItem, 25 a request, {@code threads} in parallel), then opens the table as the
+ * grid does (Scan pages of 100, 10 pages kept) and scrolls down {@code pages} pages (to the end when
+ * not given), then back to the top. It prints the time to the first page, each later page's median
+ * and 95th percentile, the time to read the first page again once it was let go, and the heap the
+ * pager holds (used heap after GC, with the pager reachable, minus before it) after 10 pages and at
+ * the end: the same figure at 10 pages and at thousands is what "bounded" means.
  *
- * <p>Usage: {@code TablesPagerBench ENDPOINT ITEMS [THREADS]}; bench/run's {@code tables} part
+ * <p>Usage: {@code TablesPagerBench ENDPOINT ITEMS [THREADS [PAGES]]}; bench/run's {@code tables} part
  * starts the server in a process of its own, so this JVM's heap is the pager's and the client's.
  */
 public final class TablesPagerBench {
@@ -44,6 +47,7 @@ public final class TablesPagerBench {
         String endpoint = args[0];
         int items = Integer.parseInt(args[1]);
         int threads = args.length > 2 ? Integer.parseInt(args[2]) : 8;
+        int pages = args.length > 3 ? Integer.parseInt(args[3]) : Integer.MAX_VALUE;
         Connection connection = Connection.endpoint(endpoint);
         // a shared 2-core machine may answer slowly: a minute a call rather than the window's 10 s
         java.time.Duration minute = java.time.Duration.ofSeconds(60);
@@ -96,24 +100,50 @@ public final class TablesPagerBench {
         long before = usedAfterGc();
         ItemPager pager = new ItemPager(TaskExecutor.sameThread(), TablesViewModel.KEPT_PAGES, TablesViewModel.PAGE_ROWS);
         ReadRequest scan = ReadRequest.scan(table, TablesViewModel.PAGE_ROWS);
+        // the grid opens on the table: its first page is what a person waits for
         long pageStart = System.nanoTime();
         pager.start(cursor -> service.read(target, scan, cursor));
-        while (!pager.completeProperty().get()) {
+        double firstPageMs = (System.nanoTime() - pageStart) / 1e6;
+        // scrolling down: each page is read when the grid shows a row near the end of what was read
+        List<Double> pageMs = new ArrayList<>();
+        double heapAfterTenPages = 0;
+        while (!pager.completeProperty().get() && pager.pageCount() < pages) {
+            long t = System.nanoTime();
             pager.rowShown(pager.rows().size() - 1);
+            pageMs.add((System.nanoTime() - t) / 1e6);
             if (!pager.errorProperty().get().isEmpty()) {
                 throw new IllegalStateException(pager.errorProperty().get());
             }
+            if (pager.pageCount() == 10) {
+                heapAfterTenPages = (usedAfterGc() - before) / 1048576.0;
+            }
         }
-        double pageSeconds = (System.nanoTime() - pageStart) / 1e9;
+        double scrollSeconds = pageMs.stream().mapToDouble(Double::doubleValue).sum() / 1000; // the reads alone
         long after = usedAfterGc();
-        System.out.printf("tables-page rows=%d pages=%d keptPages=%d seconds=%.1f rowsPerSecond=%.0f "
-                        + "pagerHeapMB=%.1f heapBeforeMB=%.1f heapAfterMB=%.1f%n",
-                pager.rows().size(), pager.pageCount(), pager.keptPageCount(), pageSeconds,
-                pager.rows().size() / pageSeconds, (after - before) / 1048576.0, before / 1048576.0, after / 1048576.0);
-        if (pager.rows().size() != items) {
-            throw new IllegalStateException("paged " + pager.rows().size() + " rows of " + items);
+        // scrolling back to the top: the first page was let go and is read again from its start key
+        long back = System.nanoTime();
+        pager.rowShown(0);
+        double backMs = (System.nanoTime() - back) / 1e6;
+        if (pager.rows().get(0) == null) {
+            throw new IllegalStateException("the first row was not read again");
+        }
+        pageMs.sort(null);
+        System.out.printf("tables-page tableItems=%d rows=%d pages=%d keptPages=%d firstPageMs=%.0f "
+                        + "medianPageMs=%.0f p95PageMs=%.0f scrollSeconds=%.1f rowsPerSecond=%.0f backToTopMs=%.0f "
+                        + "pagerHeapMB=%.1f pagerHeapAfter10PagesMB=%.1f heapBeforeMB=%.1f heapAfterMB=%.1f%n",
+                items, pager.rows().size(), pager.pageCount(), pager.keptPageCount(), firstPageMs,
+                percentile(pageMs, 0.5), percentile(pageMs, 0.95), scrollSeconds,
+                (pager.rows().size() - TablesViewModel.PAGE_ROWS) / scrollSeconds, backMs,
+                (after - before) / 1048576.0, heapAfterTenPages, before / 1048576.0, after / 1048576.0);
+        int expected = (int) Math.min(items, (long) pages * TablesViewModel.PAGE_ROWS);
+        if (pager.rows().size() != expected) {
+            throw new IllegalStateException("paged " + pager.rows().size() + " rows, expected " + expected);
         }
         System.exit(0);
+    }
+
+    private static double percentile(List<Double> sorted, double p) {
+        return sorted.isEmpty() ? 0 : sorted.get(Math.min(sorted.size() - 1, (int) Math.floor(p * sorted.size())));
     }
 
     private static Map<String, AttributeValue> item(int i) {
