@@ -10,7 +10,10 @@ import java.nio.file.Path;
 public final class ModelFileStore implements ModelStore {
     @Override
     public LoadedModel read(Path file) throws Exception {
-        return ModelFiles.read(file);
+        StartupProbe.mark("model-read-start");
+        LoadedModel loaded = ModelFiles.read(file);
+        StartupProbe.mark("model-read");
+        return loaded;
     }
 
     @Override
