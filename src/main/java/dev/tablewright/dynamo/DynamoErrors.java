@@ -34,6 +34,16 @@ public final class DynamoErrors {
         return new DynamoException(describe(e, connection, operation), e);
     }
 
+    /**
+     * DynamoDB's refusal of a request, given as the error code and message of an error answer
+     * ({@link RemoteRunner}), in the same words {@link #translate} finds for the refusal thrown.
+     */
+    public static DynamoException refused(String code, String message, Connection connection, String operation) {
+        String where = connection == null ? "DynamoDB" : connection.describe();
+        return new DynamoException(redacted(describeService(code, message, 400, false, where, profileOf(connection),
+                operation)));
+    }
+
     public static String describe(Throwable e, Connection connection, String operation) {
         return redacted(plainWords(e, connection, operation));
     }
@@ -127,13 +137,21 @@ public final class DynamoErrors {
         String code = e.awsErrorDetails() == null ? "" : String.valueOf(e.awsErrorDetails().errorCode());
         String message = e.awsErrorDetails() == null || e.awsErrorDetails().errorMessage() == null
                 ? String.valueOf(e.getMessage()) : e.awsErrorDetails().errorMessage();
-        if (e.isThrottlingException() || code.equals("ProvisionedThroughputExceededException")
+        if (e instanceof ResourceNotFoundException) {
+            return where + ": " + message;
+        }
+        return describeService(code, message, e.statusCode(), e.isThrottlingException(), where, profile, operation);
+    }
+
+    private static String describeService(String code, String message, int status, boolean throttled, String where,
+                                          String profile, String operation) {
+        if (throttled || code.equals("ProvisionedThroughputExceededException")
                 || code.equals("RequestLimitExceeded") || code.equals("ThrottlingException")) {
             return operation + " on " + where + " was throttled: DynamoDB refused requests faster than the table's "
                     + "capacity or the account's limits allow; wait and try again, or raise the capacity";
         }
         if (code.equals("AccessDeniedException") || code.equals("AccessDenied")
-                || code.equals("UnauthorizedOperation") || e.statusCode() == 403 && !code.contains("Token")
+                || code.equals("UnauthorizedOperation") || status == 403 && !code.contains("Token")
                 && !code.equals("UnrecognizedClientException") && !code.equals("InvalidSignatureException")) {
             Matcher m = IAM_ACTION.matcher(message);
             String action = m.find() ? m.group(1) : "dynamodb:" + operation;
@@ -149,7 +167,7 @@ public final class DynamoErrors {
             return "the credentials" + (profile == null ? "" : " of profile " + profile) + " were rejected by "
                     + where + " (" + code + "): check the access key and secret, and the region";
         }
-        if (e instanceof ResourceNotFoundException) {
+        if (code.equals("ResourceNotFoundException")) {
             return where + ": " + message;
         }
         return operation + " on " + where + " failed: " + (code.isEmpty() ? "" : code + ": ") + message;

@@ -78,6 +78,14 @@ public final class RemoteRunner implements RequestRunner {
 
     @Override
     public ObjectNode run(String operation, ObjectNode request) {
+        return run(operation, request, operation);
+    }
+
+    /**
+     * Like {@link #run(String, ObjectNode)}; {@code describedAs} ("Query Orders (ByStatus)", say)
+     * names the call in the plain words of a thrown {@link DynamoException}.
+     */
+    public ObjectNode run(String operation, ObjectNode request, String describedAs) {
         Call call = CALLS.get(operation);
         if (call == null) {
             return RequestRunner.unknownOperation(operation);
@@ -92,11 +100,11 @@ public final class RemoteRunner implements RequestRunner {
             return SdkJson.write(call.send().apply(connection.client(), sdkRequest));
         } catch (DynamoDbException e) {
             if (RemoteRequests.isConnectionTrouble(e)) {
-                throw DynamoErrors.translate(e, connection.connection(), operation);
+                throw DynamoErrors.translate(e, connection.connection(), describedAs);
             }
             return error(e);
         } catch (SdkException e) {
-            throw DynamoErrors.translate(e, connection.connection(), operation);
+            throw DynamoErrors.translate(e, connection.connection(), describedAs);
         }
     }
 

@@ -26,7 +26,6 @@ import dev.tablewright.engine.request.Response;
 import dev.tablewright.engine.request.ReturnConsumedCapacity;
 import dev.tablewright.engine.request.ScanRequest;
 import dev.tablewright.engine.request.Select;
-import dev.tablewright.engine.request.SortCondition;
 import dev.tablewright.engine.request.UpdateItemRequest;
 import dev.tablewright.engine.request.WriteResult;
 
@@ -35,7 +34,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.KeyOperator;
 import dev.tablewright.model.Operation;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -191,31 +189,16 @@ public final class RequestJson {
 
     /**
      * The Query with its key condition as text: unchanged when it has text, else the bound key
-     * condition written with {@code #kp, #ks, :kp, :ks, :ks2} placeholders.
+     * condition written by {@link KeyCondition#expression} ({@code #kp, #ks, :kp, :ks, :ks2}, and
+     * {@code _2, _3, ...} for the further attributes of a multi-attribute key).
      */
     public static QueryRequest withKeyConditionText(QueryRequest q) {
         if (q.keyConditionExpression() != null || q.keyCondition() == null) {
             return q;
         }
-        KeyCondition kc = q.keyCondition();
         Map<String, String> names = new LinkedHashMap<>(q.expressionAttributeNames());
         Map<String, AttributeValue> values = new LinkedHashMap<>(q.expressionAttributeValues());
-        names.put("#kp", kc.partitionKeyName());
-        values.put(":kp", kc.partitionValue());
-        String text = "#kp = :kp";
-        SortCondition s = kc.sort();
-        if (s != null) {
-            names.put("#ks", s.attributeName());
-            values.put(":ks", s.value());
-            if (s.operator() == KeyOperator.BETWEEN) {
-                values.put(":ks2", s.upper());
-                text += " AND #ks BETWEEN :ks AND :ks2";
-            } else if (s.operator() == KeyOperator.BEGINS_WITH) {
-                text += " AND begins_with(#ks, :ks)";
-            } else {
-                text += " AND #ks " + s.operator().symbol() + " :ks";
-            }
-        }
+        String text = q.keyCondition().expression(names, values);
         return q.toBuilder().keyConditionExpression(text).names(names).values(values).build();
     }
 

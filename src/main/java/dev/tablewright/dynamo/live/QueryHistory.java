@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.dynamo.AppDirs;
+import dev.tablewright.engine.request.KeyCondition;
+import dev.tablewright.engine.request.SortCondition;
 import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.KeyOperator;
@@ -90,14 +92,20 @@ public final class QueryHistory {
             ObjectNode read = node.putObject("Read");
             read.put("TableName", r.table());
             read.put("IndexName", r.index());
-            read.put("PartitionKeyName", r.partitionKeyName());
-            if (r.partitionKey() != null) {
-                read.set("PartitionKey", DynamoJson.toJson(r.partitionKey()));
+            if (r.isQuery()) {
+                var partition = read.putArray("PartitionKeys");
+                r.key().partitionKeys().forEach(e -> partition.addObject().put("AttributeName", e.attributeName())
+                        .set("Value", DynamoJson.toJson(e.value())));
+                var sort = read.putArray("SortKeys");
+                for (SortCondition c : r.key().sortConditions()) {
+                    ObjectNode condition = sort.addObject().put("AttributeName", c.attributeName())
+                            .put("Operator", c.operator().name());
+                    condition.set("Value", DynamoJson.toJson(c.value()));
+                    if (c.upper() != null) {
+                        condition.set("Upper", DynamoJson.toJson(c.upper()));
+                    }
+                }
             }
-            read.put("SortKeyName", r.sortKeyName());
-            read.put("SortOperator", r.sortOperator() == null ? null : r.sortOperator().name());
-            var sort = read.putArray("SortValues");
-            r.sortValues().forEach(v -> sort.add(DynamoJson.toJson(v)));
             read.put("FilterExpression", r.filter());
             read.put("ProjectionExpression", r.projection());
             ObjectNode values = read.putObject("ExpressionAttributeValues");
@@ -113,22 +121,42 @@ public final class QueryHistory {
         JsonNode read = node.get("Read");
         ReadRequest request = null;
         if (read != null && read.isObject()) {
-            List<AttributeValue> sort = new ArrayList<>();
-            read.path("SortValues").forEach(v -> sort.add(DynamoJson.fromJson(v)));
             Map<String, AttributeValue> values = new LinkedHashMap<>();
             read.path("ExpressionAttributeValues").fields().forEachRemaining(e -> values.put(e.getKey(),
                     DynamoJson.fromJson(e.getValue())));
-            request = new ReadRequest(read.path("TableName").asText(), text(read, "IndexName"),
-                    text(read, "PartitionKeyName"),
-                    read.hasNonNull("PartitionKey") ? DynamoJson.fromJson(read.get("PartitionKey")) : null,
-                    text(read, "SortKeyName"),
-                    read.hasNonNull("SortOperator") ? KeyOperator.valueOf(read.get("SortOperator").asText()) : null,
-                    sort, text(read, "FilterExpression"), text(read, "ProjectionExpression"), values,
+            request = new ReadRequest(read.path("TableName").asText(), text(read, "IndexName"), key(read),
+                    text(read, "FilterExpression"), text(read, "ProjectionExpression"), values,
                     read.path("ConsistentRead").asBoolean(false), read.path("ScanIndexForward").asBoolean(true),
                     read.path("Limit").asInt(100));
         }
         return new Entry(Instant.parse(node.path("Time").asText()), node.path("Kind").asText(),
                 node.path("Text").asText(), request);
+    }
+
+    /**
+     * The key condition of a saved read (null: a Scan): {@code PartitionKeys} and {@code SortKeys},
+     * or the one-attribute fields lines written before multi-attribute keys have.
+     */
+    private static KeyCondition key(JsonNode read) {
+        List<KeyCondition.Equality> partition = new ArrayList<>();
+        List<SortCondition> sort = new ArrayList<>();
+        if (read.has("PartitionKeys")) {
+            read.path("PartitionKeys").forEach(e -> partition.add(new KeyCondition.Equality(
+                    e.path("AttributeName").asText(), DynamoJson.fromJson(e.get("Value")))));
+            read.path("SortKeys").forEach(c -> sort.add(new SortCondition(c.path("AttributeName").asText(),
+                    KeyOperator.valueOf(c.path("Operator").asText()), DynamoJson.fromJson(c.get("Value")),
+                    c.hasNonNull("Upper") ? DynamoJson.fromJson(c.get("Upper")) : null)));
+        } else if (read.hasNonNull("PartitionKey")) {
+            partition.add(new KeyCondition.Equality(text(read, "PartitionKeyName"),
+                    DynamoJson.fromJson(read.get("PartitionKey"))));
+            if (read.hasNonNull("SortOperator")) {
+                List<AttributeValue> values = new ArrayList<>();
+                read.path("SortValues").forEach(v -> values.add(DynamoJson.fromJson(v)));
+                sort.add(new SortCondition(text(read, "SortKeyName"), KeyOperator.valueOf(read.get("SortOperator")
+                        .asText()), values.get(0), values.size() > 1 ? values.get(1) : null));
+            }
+        }
+        return partition.isEmpty() ? null : new KeyCondition(partition, sort);
     }
 
     private static String text(JsonNode node, String key) {

@@ -1,7 +1,9 @@
 package dev.tablewright.engine.request;
 
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.KeyOperator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -50,6 +52,44 @@ public record KeyCondition(List<Equality> partitionKeys, List<SortCondition> sor
     /** Whether the condition names more than one attribute of either kind (a multi-attribute GSI key). */
     public boolean isMultiAttribute() {
         return partitionKeys.size() > 1 || sortConditions.size() > 1;
+    }
+
+    /**
+     * The condition as KeyConditionExpression text, its placeholders added to {@code names} and
+     * {@code values}: {@code #kp = :kp AND #ks BETWEEN :ks AND :ks2} for a key of one attribute of
+     * each kind; the second and later attributes of a multi-attribute key take {@code _2},
+     * {@code _3}, ... ({@code #kp_2 = :kp_2}, {@code :ks_2_2} for a later BETWEEN's upper value).
+     */
+    public String expression(Map<String, String> names, Map<String, AttributeValue> values) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < partitionKeys.size(); i++) {
+            Equality e = partitionKeys.get(i);
+            String p = "kp" + suffix(i);
+            names.put("#" + p, e.attributeName());
+            values.put(":" + p, e.value());
+            text.append(i == 0 ? "" : " AND ").append('#').append(p).append(" = :").append(p);
+        }
+        for (int i = 0; i < sortConditions.size(); i++) {
+            SortCondition s = sortConditions.get(i);
+            String p = "ks" + suffix(i);
+            names.put("#" + p, s.attributeName());
+            values.put(":" + p, s.value());
+            text.append(" AND ");
+            if (s.operator() == KeyOperator.BETWEEN) {
+                String upper = ":" + p + (i == 0 ? "2" : "_2");
+                values.put(upper, s.upper());
+                text.append('#').append(p).append(" BETWEEN :").append(p).append(" AND ").append(upper);
+            } else if (s.operator() == KeyOperator.BEGINS_WITH) {
+                text.append("begins_with(#").append(p).append(", :").append(p).append(')');
+            } else {
+                text.append('#').append(p).append(' ').append(s.operator().symbol()).append(" :").append(p);
+            }
+        }
+        return text.toString();
+    }
+
+    private static String suffix(int i) {
+        return i == 0 ? "" : "_" + (i + 1);
     }
 
     /** A partition-key attribute and the value it must equal. */

@@ -3,7 +3,6 @@ package dev.tablewright.ui.tables;
 import dev.tablewright.dynamo.live.ReadRequest;
 import dev.tablewright.edit.ValueParser;
 import dev.tablewright.model.AccessPattern;
-import dev.tablewright.model.KeyOperator;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.Operation;
 import dev.tablewright.model.ReadConsistency;
@@ -38,14 +37,11 @@ final class PatternFromRead {
                 .consistency(read.consistentRead() ? ReadConsistency.STRONG : ReadConsistency.EVENTUAL)
                 .parameters(List.of());
         if (read.isQuery()) {
-            b.partitionKey(ValueParser.text(read.partitionKey()));
-            if (read.sortOperator() != null) {
-                String first = ValueParser.text(read.sortValues().get(0));
-                b.sortKey(read.sortOperator() == KeyOperator.BETWEEN
-                        ? new SortKeyCondition(KeyOperator.BETWEEN, KeyTemplate.of(first),
-                        KeyTemplate.of(ValueParser.text(read.sortValues().get(1))))
-                        : SortKeyCondition.of(read.sortOperator(), first));
-            }
+            b.partitionKeys(read.key().partitionKeys().stream()
+                    .map(e -> KeyTemplate.of(ValueParser.text(e.value()))).toList());
+            b.sortKeys(read.key().sortConditions().stream().map(c -> new SortKeyCondition(c.operator(),
+                    KeyTemplate.of(ValueParser.text(c.value())),
+                    c.upper() == null ? null : KeyTemplate.of(ValueParser.text(c.upper())))).toList());
         }
         Map<String, String> names = new LinkedHashMap<>();
         for (String expression : new String[] {read.filter(), read.projection()}) {

@@ -2,10 +2,8 @@ package dev.tablewright.ui.tables;
 
 import dev.tablewright.dynamo.live.LiveTable;
 import dev.tablewright.dynamo.live.ReadRequest;
-import dev.tablewright.edit.ValueParser;
 import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeyOperator;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.SecondaryIndex;
@@ -24,22 +22,17 @@ import javafx.collections.ObservableList;
 
 /**
  * The query/scan form of the Tables workspace: which view (the base table or an index), the key
- * condition fields built from that view's key schema (partition key = value; sort key operator and
- * one or two values), filter, projection, expression values, consistent read, order and limit. An
- * empty partition-key value makes a Scan.
+ * condition fields built from that view's key schema ({@link QueryKeyFields}: a value per
+ * partition-key attribute, a value per sort-key attribute and the operator on the last one given),
+ * filter, projection, expression values, consistent read, order and limit. Empty partition-key
+ * values make a Scan.
  */
 public final class QueryFormViewModel {
     /** The base table in {@link #views()}. */
     public static final String BASE = "Table";
     private final ObservableList<String> views = FXCollections.observableArrayList();
     private final ObjectProperty<String> view = new SimpleObjectProperty<>(this, "view", BASE);
-    private final StringProperty partitionKeyLabel = new SimpleStringProperty(this, "partitionKeyLabel", "");
-    private final StringProperty sortKeyLabel = new SimpleStringProperty(this, "sortKeyLabel", "");
-    private final BooleanProperty hasSortKey = new SimpleBooleanProperty(this, "hasSortKey");
-    private final StringProperty partitionValue = new SimpleStringProperty(this, "partitionValue", "");
-    private final ObjectProperty<KeyOperator> sortOperator = new SimpleObjectProperty<>(this, "sortOperator");
-    private final StringProperty sortValue = new SimpleStringProperty(this, "sortValue", "");
-    private final StringProperty sortValue2 = new SimpleStringProperty(this, "sortValue2", "");
+    private final QueryKeyFields keyFields = new QueryKeyFields();
     private final StringProperty filter = new SimpleStringProperty(this, "filter", "");
     private final StringProperty projection = new SimpleStringProperty(this, "projection", "");
     private final StringProperty values = new SimpleStringProperty(this, "values", "");
@@ -66,18 +59,7 @@ public final class QueryFormViewModel {
     }
 
     private void showKeys() {
-        KeySchema keys = keys();
-        partitionKeyLabel.set(keys == null ? "" : label(keys.partitionKey()));
-        KeyAttribute sort = keys == null ? null : keys.findSortKey().orElse(null);
-        hasSortKey.set(sort != null);
-        sortKeyLabel.set(sort == null ? "" : label(sort));
-        if (sort == null) {
-            sortOperator.set(null);
-        }
-    }
-
-    private static String label(KeyAttribute key) {
-        return key.name() + " (" + key.type() + ")";
+        keyFields.showSchema(keys());
     }
 
     /** The key schema of the chosen view, or null without a table. */
@@ -114,43 +96,14 @@ public final class QueryFormViewModel {
                         + " (expected e.g. {\":status\": {\"S\": \"OPEN\"}})");
             }
         }
-        AttributeValue pk = null;
-        KeyOperator op = null;
-        List<AttributeValue> sort = List.of();
-        String sortName = null;
-        if (!partitionValue.get().isEmpty()) {
-            pk = keyValue(keys.partitionKey(), partitionValue.get());
-            KeyAttribute sk = keys.findSortKey().orElse(null);
-            if (sk != null && sortOperator.get() != null) {
-                op = sortOperator.get();
-                sortName = sk.name();
-                sort = op == KeyOperator.BETWEEN
-                        ? List.of(keyValue(sk, sortValue.get()), keyValue(sk, sortValue2.get()))
-                        : List.of(keyValue(sk, sortValue.get()));
-            }
-        } else if (sortOperator.get() != null) {
-            throw new IllegalArgumentException("a sort-key condition needs a partition-key value ("
-                    + keys.partitionKey().name() + ")");
-        }
-        return new ReadRequest(table.name(), index, keys.partitionKey().name(), pk, sortName, op, sort,
-                filter.get(), projection.get(), expressionValues, consistent.get(), forward.get(), pageSize);
-    }
-
-    private static AttributeValue keyValue(KeyAttribute key, String text) {
-        ValueParser.Result parsed = ValueParser.parse(key.type().attributeType(), text);
-        if (!parsed.ok()) {
-            throw new IllegalArgumentException(key.name() + ": " + parsed.error());
-        }
-        return parsed.value();
+        return new ReadRequest(table.name(), index, keyFields.condition(), filter.get(), projection.get(),
+                expressionValues, consistent.get(), forward.get(), pageSize);
     }
 
     /** Fills the form from a request (from the history). */
     public void fill(ReadRequest request) {
         view.set(request.index() == null ? BASE : request.index());
-        partitionValue.set(request.partitionKey() == null ? "" : ValueParser.text(request.partitionKey()));
-        sortOperator.set(request.sortOperator());
-        sortValue.set(request.sortValues().isEmpty() ? "" : ValueParser.text(request.sortValues().get(0)));
-        sortValue2.set(request.sortValues().size() < 2 ? "" : ValueParser.text(request.sortValues().get(1)));
+        keyFields.fill(request.key());
         filter.set(request.filter() == null ? "" : request.filter());
         projection.set(request.projection() == null ? "" : request.projection());
         values.set(request.values().isEmpty() ? "" : DynamoJson.write(dev.tablewright.model.Item.of(request.values())));
@@ -167,32 +120,28 @@ public final class QueryFormViewModel {
         return view;
     }
 
-    public StringProperty partitionKeyLabelProperty() {
-        return partitionKeyLabel;
+    /** The key condition's fields, one per key attribute of the chosen view. */
+    public QueryKeyFields keyFields() {
+        return keyFields;
     }
 
-    public StringProperty sortKeyLabelProperty() {
-        return sortKeyLabel;
-    }
-
-    public BooleanProperty hasSortKeyProperty() {
-        return hasSortKey;
-    }
-
+    /** The first partition-key attribute's value (the only one on most keys). */
     public StringProperty partitionValueProperty() {
-        return partitionValue;
+        return keyFields.partition().get(0).valueProperty();
     }
 
     public ObjectProperty<KeyOperator> sortOperatorProperty() {
-        return sortOperator;
+        return keyFields.operatorProperty();
     }
 
+    /** The first sort-key attribute's value (the only one on most keys). */
     public StringProperty sortValueProperty() {
-        return sortValue;
+        return keyFields.sort().get(0).valueProperty();
     }
 
+    /** BETWEEN's upper value. */
     public StringProperty sortValue2Property() {
-        return sortValue2;
+        return keyFields.upperProperty();
     }
 
     public StringProperty filterProperty() {

@@ -183,8 +183,7 @@ public final class TablesViewModel {
         }
         error.set("");
         shownKeys = form.keys();
-        resultCaption.set(request.describe() + (request.isQuery() ? " where " + request.keyCondition()
-                .replace("#pk", request.partitionKeyName()).replace("#sk", String.valueOf(request.sortKeyName())) : ""));
+        resultCaption.set(request.describe() + (request.isQuery() ? " where " + request.keyConditionWithNames() : ""));
         pager.start(cursor -> service.read(on, request, cursor));
         export.source(cursor -> service.read(on, request, cursor), shownKeys);
         history.add(on, new QueryHistory.Entry(Instant.now(), request.isQuery() ? "Query" : "Scan",

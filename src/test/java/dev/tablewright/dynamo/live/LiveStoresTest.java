@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.ConnectionStore;
+import dev.tablewright.engine.request.KeyCondition;
+import dev.tablewright.engine.request.SortCondition;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.KeyOperator;
 import java.io.IOException;
@@ -47,8 +49,8 @@ class LiveStoresTest {
     @Test
     void add_whenReadBack_keepsTheWholeQueryPerConnection() throws IOException {
         QueryHistory history = new QueryHistory(home);
-        ReadRequest query = new ReadRequest("Orders", "ByStatus", "status", AttributeValue.s("OPEN"), "SK",
-                KeyOperator.BETWEEN, List.of(AttributeValue.s("O#1"), AttributeValue.s("O#5")), "#total > :t",
+        ReadRequest query = new ReadRequest("Orders", "ByStatus", new KeyCondition("status", AttributeValue.s("OPEN"),
+                SortCondition.between("SK", AttributeValue.s("O#1"), AttributeValue.s("O#5"))), "#total > :t",
                 "PK, #total", Map.of(":t", AttributeValue.n("10")), true, false, 50);
 
         history.add("prod / eu", new QueryHistory.Entry(Instant.parse("2026-01-02T03:04:05Z"), "Query", "text", query));
@@ -58,6 +60,34 @@ class LiveStoresTest {
         assertThat(read).hasSize(1);
         assertThat(read.get(0).read()).isEqualTo(query);
         assertThat(history.file("prod / eu").getFileName().toString()).isEqualTo("prod_eu.jsonl");
+    }
+
+    @Test
+    void add_whenTheKeyHasSeveralAttributes_keepsEveryConditionInOrder() throws IOException {
+        QueryHistory history = new QueryHistory(home);
+        KeyCondition key = new KeyCondition(List.of(new KeyCondition.Equality("tenant", AttributeValue.s("T1")),
+                new KeyCondition.Equality("region", AttributeValue.s("EU"))),
+                List.of(SortCondition.of("year", KeyOperator.EQ, AttributeValue.n("2025")),
+                        SortCondition.of("month", KeyOperator.GE, AttributeValue.n("6"))));
+        ReadRequest query = new ReadRequest("Sales", "ByTenant", key, null, null, Map.of(), false, true, 100);
+
+        history.add("c", new QueryHistory.Entry(Instant.parse("2026-01-02T03:04:05Z"), "Query", "text", query));
+
+        assertThat(history.load("c").get(0).read()).isEqualTo(query);
+    }
+
+    @Test
+    void fromJson_whenTheLineWasWrittenBeforeMultiAttributeKeys_readsItsOneAttributeCondition() throws IOException {
+        String line = "{\"Time\":\"2026-01-02T03:04:05Z\",\"Kind\":\"Query\",\"Text\":\"t\",\"Read\":{"
+                + "\"TableName\":\"Orders\",\"IndexName\":null,\"PartitionKeyName\":\"PK\","
+                + "\"PartitionKey\":{\"S\":\"C#1\"},\"SortKeyName\":\"SK\",\"SortOperator\":\"BEGINS_WITH\","
+                + "\"SortValues\":[{\"S\":\"O#\"}],\"Limit\":10}}";
+
+        ReadRequest read = QueryHistory.fromJson(new com.fasterxml.jackson.databind.ObjectMapper().readTree(line)).read();
+
+        assertThat(read.key()).isEqualTo(new KeyCondition("PK", AttributeValue.s("C#1"),
+                SortCondition.of("SK", KeyOperator.BEGINS_WITH, AttributeValue.s("O#"))));
+        assertThat(read.pageSize()).isEqualTo(10);
     }
 
     @Test
