@@ -87,6 +87,23 @@ public final class AtomicFiles {
         }
     }
 
+    /**
+     * A scratch file beside {@code target}, for output gathered before it can be written (the rows
+     * of a streamed CSV, whose columns are known only at the end): named and locked as a save's
+     * temporary file, so that a later save of {@code target} deletes it if this process dies, and
+     * deleted when the channel is closed.
+     */
+    public static FileChannel scratch(Path target) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path folder = absolute.getParent();
+        Files.createDirectories(folder);
+        Path file = Files.createTempFile(folder, "." + absolute.getFileName() + ".", ".tmp");
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                StandardOpenOption.DELETE_ON_CLOSE);
+        lockQuietly(channel);
+        return channel;
+    }
+
     /** Where the previous version of a file is kept. */
     public static Path backupOf(Path target) {
         return target.resolveSibling(target.getFileName() + ".bak");
