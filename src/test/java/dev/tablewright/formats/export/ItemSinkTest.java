@@ -72,6 +72,27 @@ class ItemSinkTest {
     }
 
     @Test
+    void dynamoDbJson_whenStreamed_keepsTheScanOutputTextExportsAlwaysHad() throws Exception {
+        List<Item> two = List.of(Item.of(Map.of("pk", AttributeValue.s("a"))), Item.of(Map.of("pk", AttributeValue.s("b"))));
+
+        assertThat(streamed(ItemFormat.DYNAMODB_JSON, two, 1)).isEqualTo("""
+                {
+                  "Items" : [ {
+                    "pk" : {
+                      "S" : "a"
+                    }
+                  }, {
+                    "pk" : {
+                      "S" : "b"
+                    }
+                  } ],
+                  "Count" : 2,
+                  "ScannedCount" : 2
+                }
+                """);
+    }
+
+    @Test
     void plainJson_whenWrittenInPages_isTheInMemoryForm() throws Exception {
         assertThat(streamed(ItemFormat.JSON, items(), 4)).isEqualTo(ItemWriter.toPlainJson(items()));
     }
