@@ -89,9 +89,11 @@ public final class AtomicFiles {
 
     /**
      * A scratch file beside {@code target}, for output gathered before it can be written (the rows
-     * of a streamed CSV, whose columns are known only at the end): named and locked as a save's
-     * temporary file, so that a later save of {@code target} deletes it if this process dies, and
-     * deleted when the channel is closed.
+     * of a streamed CSV, whose columns are known only at the end), deleted when the channel is
+     * closed ({@code DELETE_ON_CLOSE}: on Linux and macOS the name is removed at once, so even a
+     * killed process leaves nothing). Where the name stays while open, it is named and locked as a
+     * save's temporary file: a save of {@code target} leaves it alone while it is in use, and the
+     * next one deletes it if this process died.
      */
     public static FileChannel scratch(Path target) throws IOException {
         Path absolute = target.toAbsolutePath();
