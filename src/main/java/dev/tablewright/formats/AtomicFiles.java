@@ -87,6 +87,25 @@ public final class AtomicFiles {
         }
     }
 
+    /**
+     * A scratch file beside {@code target}, for output gathered before it can be written (the rows
+     * of a streamed CSV, whose columns are known only at the end), deleted when the channel is
+     * closed ({@code DELETE_ON_CLOSE}: on Linux and macOS the name is removed at once, so even a
+     * killed process leaves nothing). Where the name stays while open, it is named and locked as a
+     * save's temporary file: a save of {@code target} leaves it alone while it is in use, and the
+     * next one deletes it if this process died.
+     */
+    public static FileChannel scratch(Path target) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path folder = absolute.getParent();
+        Files.createDirectories(folder);
+        Path file = Files.createTempFile(folder, "." + absolute.getFileName() + ".", ".tmp");
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                StandardOpenOption.DELETE_ON_CLOSE);
+        lockQuietly(channel);
+        return channel;
+    }
+
     /** Where the previous version of a file is kept. */
     public static Path backupOf(Path target) {
         return target.resolveSibling(target.getFileName() + ".bak");

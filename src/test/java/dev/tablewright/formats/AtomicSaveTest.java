@@ -71,4 +71,20 @@ class AtomicSaveTest {
 
         assertThat(Files.getPosixFilePermissions(file)).isEqualTo(permissions);
     }
+
+    @Test
+    void scratch_whenOpenDuringASaveOfItsFile_keepsItsContentAndLeavesNothingOnceClosed() throws Exception {
+        Path file = temp.resolve("out.csv");
+        try (java.nio.channels.FileChannel scratch = AtomicFiles.scratch(file)) {
+            scratch.write(java.nio.ByteBuffer.wrap("rows".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+
+            AtomicFiles.replace(file, out -> out.write('x'));
+
+            java.nio.ByteBuffer back = java.nio.ByteBuffer.allocate(4);
+            scratch.read(back, 0);
+            assertThat(new String(back.array(), java.nio.charset.StandardCharsets.UTF_8))
+                    .as("a save's clean-up never takes a scratch file in use").isEqualTo("rows");
+        }
+        assertThat(AtomicFiles.temporaries(file)).as("closing deletes it").isEmpty();
+    }
 }

@@ -1,30 +1,21 @@
 package dev.tablewright.formats.export;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.formats.DynamoJson;
-import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
-import java.util.EnumSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import java.math.BigDecimal;
 
@@ -34,13 +25,12 @@ import java.math.BigDecimal;
  * <p>CSV: key attributes first, then every other attribute in the order first seen. A column whose
  * values all have one type is headed {@code name:TYPE}, so {@code import-csv} reads the same types
  * back; B is base64, sets are JSON arrays of strings, L and M are their DynamoDB JSON bodies. A
- * column of mixed types is headed by its name alone and its types are inferred again on import.
+ * column of mixed types is headed by its name alone and its types are inferred again on import
+ * ({@link CsvColumns}). {@link ItemSink} writes the same forms page by page, without holding the items.
  */
 public final class ItemWriter {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final ObjectWriter PRETTY = MAPPER.writer(
-            new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n")));
 
     private ItemWriter() {
     }
@@ -58,44 +48,34 @@ public final class ItemWriter {
 
     /** {@code {"Items": [...], "Count": n, "ScannedCount": n}}, as {@code aws dynamodb scan} prints. */
     public static String toDynamoDbJson(List<Item> items) {
-        ObjectNode root = NODES.objectNode();
-        ArrayNode array = root.putArray("Items");
-        items.forEach(item -> array.add(DynamoJson.toJson(item)));
-        root.put("Count", items.size());
-        root.put("ScannedCount", items.size());
-        return pretty(root);
+        return streamed(items, ItemFormat.DYNAMODB_JSON);
     }
 
     public static String toPlainJson(List<Item> items) {
-        ArrayNode array = NODES.arrayNode();
-        items.forEach(item -> array.add(plain(item)));
-        return pretty(array);
+        return streamed(items, ItemFormat.JSON);
     }
 
+    /** The same text {@link ItemSink} streams: one owner of the JSON forms. */
+    private static String streamed(List<Item> items, ItemFormat format) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (JsonItemSink sink = format == ItemFormat.JSON ? JsonItemSink.plain(out) : JsonItemSink.dynamoDb(out)) {
+            sink.write(items);
+            sink.finish(() -> false);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    /** The columns as {@link CsvColumns} learns them, every row held in memory (a streamed CSV: {@link ItemSink}). */
     public static String toCsv(List<Item> items, KeySchema keys) {
-        Set<String> names = new LinkedHashSet<>(keys == null ? List.of() : keys.attributeNames());
-        Map<String, Set<AttributeType>> types = new LinkedHashMap<>();
-        for (Item item : items) {
-            item.attributes().forEach((name, value) -> {
-                names.add(name);
-                types.computeIfAbsent(name, n -> EnumSet.noneOf(AttributeType.class)).add(value.type());
-            });
-        }
-        List<String> header = new ArrayList<>();
-        for (String name : names) {
-            Set<AttributeType> seen = types.getOrDefault(name, Set.of());
-            header.add(seen.size() == 1 ? name + ":" + seen.iterator().next().name() : name);
-        }
+        CsvColumns columns = new CsvColumns(keys);
+        items.forEach(columns::add);
         StringWriter out = new StringWriter();
-        try (CSVPrinter printer = new CSVPrinter(out, CSVFormat.RFC4180.builder().setRecordSeparator('\n').get())) {
-            printer.printRecord(header);
+        try (CSVPrinter printer = new CSVPrinter(out, CsvColumns.FORMAT)) {
+            printer.printRecord(columns.header());
             for (Item item : items) {
-                List<String> row = new ArrayList<>(names.size());
-                for (String name : names) {
-                    AttributeValue value = item.get(name);
-                    row.add(value == null ? "" : cell(value));
-                }
-                printer.printRecord(row);
+                printer.printRecord(columns.row(item));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -157,14 +137,6 @@ public final class ItemWriter {
     private static String compact(JsonNode node) {
         try {
             return MAPPER.writeValueAsString(node);
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static String pretty(JsonNode node) {
-        try {
-            return PRETTY.writeValueAsString(node) + "\n";
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,33 +1,42 @@
 package dev.tablewright.ui.tables;
 
-import dev.tablewright.formats.export.ItemFormat;
-import dev.tablewright.formats.export.ItemWriter;
 import dev.tablewright.dynamo.live.ItemPage;
-import dev.tablewright.model.Item;
+import dev.tablewright.formats.AtomicFiles;
+import dev.tablewright.formats.export.ItemFormat;
+import dev.tablewright.formats.export.ItemSink;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.ui.common.TaskExecutor;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * Exports the shown result (the whole of it, read again page by page, up to {@value #MAX_ITEMS}
- * items) as CSV or DynamoDB JSON through formats' {@link ItemWriter}; an existing file is replaced
- * only once the person confirms. Progress goes to the status line; {@link #cancel()} stops it.
+ * Exports the shown result, the whole of it, as CSV or DynamoDB JSON, streamed: the request is read
+ * again from its start one page at a time (the grid's page function; a PartiQL result follows its
+ * NextToken) and each page is written out ({@link ItemSink}) before the next is asked for, so one
+ * page is held whatever the size of the table, and there is no item limit.
+ *
+ * <p>The file is saved atomically ({@link AtomicFiles#replace}): the pages go to a temporary file
+ * in the same folder, moved into place at the end, so a cancelled or failed export leaves the path
+ * as it was. An existing file is replaced only once the person confirms, and is then kept as a
+ * numbered backup {@code FILE.~N~}, as the command line's {@code --force} keeps it. A CSV learns
+ * its columns while the pages are read and writes its rows at the end (see {@link ItemSink}).
+ * Runs on the task executor; {@link #writtenProperty()} counts the items written, and
+ * {@link #cancel()} stops the export between two pages (or while a CSV writes its rows).
  */
 public final class ResultExport {
-    public static final int MAX_ITEMS = 200_000;
     private final TaskExecutor executor;
     private final StringProperty status;
     private final StringProperty error;
     private final BooleanProperty running = new SimpleBooleanProperty(this, "running");
+    private final ReadOnlyLongWrapper written = new ReadOnlyLongWrapper(this, "written");
     private ItemPager.Source source;
     private KeySchema keys;
     private AtomicBoolean cancelled = new AtomicBoolean();
@@ -38,15 +47,23 @@ public final class ResultExport {
         this.error = error;
     }
 
+    /** What an export reads: the shown request's page function, and its key schema (null for PartiQL). */
     void source(ItemPager.Source shown, KeySchema keySchema) {
         this.source = shown;
         this.keys = keySchema;
     }
 
-    /** Writes the result to {@code file}; asks {@code confirmOverwrite} first when it exists. */
+    /**
+     * Writes the result to {@code file}; asks {@code confirmOverwrite} first when it exists (the
+     * replaced file is kept as {@code FILE.~N~}).
+     */
     public void exportTo(Path file, ItemFormat format, BooleanSupplier confirmOverwrite) {
         if (source == null) {
             error.set("run a query, scan or PartiQL SELECT first: there is nothing to export");
+            return;
+        }
+        if (running.get()) {
+            error.set("an export is running: wait for it to end or cancel it first");
             return;
         }
         if (Files.exists(file) && !confirmOverwrite.getAsBoolean()) {
@@ -58,41 +75,63 @@ public final class ResultExport {
         AtomicBoolean stop = new AtomicBoolean();
         cancelled = stop;
         running.set(true);
+        written.set(0);
+        error.set("");
+        status.set("Exporting to " + file.getFileName() + "…");
         executor.submit("Export", () -> {
-            List<Item> items = new ArrayList<>();
-            Object cursor = null;
-            do {
-                ItemPage page = from.fetch(cursor);
-                items.addAll(page.items());
-                cursor = page.next();
-                int count = items.size();
-                executor.onUi(() -> status.set("Exporting: " + String.format("%,d", count) + " items read…"));
-            } while (cursor != null && !stop.get() && items.size() < MAX_ITEMS);
-            if (stop.get()) {
-                return -1;
-            }
-            List<Item> written = items.size() > MAX_ITEMS ? items.subList(0, MAX_ITEMS) : items;
-            Files.writeString(file, ItemWriter.write(written, keySchema, format), StandardCharsets.UTF_8);
-            return written.size();
+            long[] count = new long[1];
+            AtomicFiles.replace(file, out -> {
+                try (ItemSink sink = ItemSink.open(format, keySchema, out, file)) {
+                    Object cursor = null;
+                    do {
+                        ItemPage page = from.fetch(cursor);
+                        sink.write(page.items());
+                        cursor = page.next();
+                        long now = sink.count();
+                        executor.onUi(() -> progress(now));
+                        if (stop.get()) {
+                            throw new CancellationException();
+                        }
+                    } while (cursor != null);
+                    if (format == ItemFormat.CSV) {
+                        executor.onUi(() -> status.set("Exporting: writing the rows of " + file.getFileName() + "…"));
+                    }
+                    sink.finish(stop::get);
+                    count[0] = sink.count();
+                }
+            });
+            return count[0];
         }, count -> {
             running.set(false);
-            if (count < 0) {
-                status.set("Export cancelled: nothing written");
-            } else {
-                status.set("Exported " + String.format("%,d", count) + " items to " + file
-                        + (count >= MAX_ITEMS ? " (stopped at " + MAX_ITEMS + ")" : ""));
-            }
+            status.set("Exported " + String.format("%,d", count) + " items to " + file);
         }, failure -> {
             running.set(false);
-            error.set("could not export to " + file + ": " + TablesText.oneLine(failure));
+            if (failure instanceof CancellationException) {
+                status.set("Export cancelled: " + file.getFileName() + " not written");
+            } else {
+                error.set("could not export to " + file + ": " + TablesText.oneLine(failure));
+            }
         });
     }
 
+    private void progress(long count) {
+        if (running.get()) {
+            written.set(count);
+            status.set("Exporting: " + String.format("%,d", count) + " items written…");
+        }
+    }
+
+    /** Stops the export under way; the file it was writing is not created (or left as it was). */
     void cancel() {
         cancelled.set(true);
     }
 
     public BooleanProperty runningProperty() {
         return running;
+    }
+
+    /** Items written so far by the export under way (or the last one). */
+    public ReadOnlyLongProperty writtenProperty() {
+        return written.getReadOnlyProperty();
     }
 }

@@ -179,7 +179,8 @@ public final class TablesView extends BorderPane {
         File file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
         if (file != null) {
             viewModel.export().exportTo(file.toPath(), format, () -> dialogs.confirm("Replace " + file.getName() + "?",
-                    file + " exists. Replace it with the exported results?"));
+                    file + " exists. Replace it with the exported results? The file there now is kept as "
+                    + file.getName() + ".~N~."));
         }
     }
 

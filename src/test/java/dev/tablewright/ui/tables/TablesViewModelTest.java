@@ -255,4 +255,31 @@ class TablesViewModelTest {
 
         assertThat(Files.readAllLines(file)).hasSize(6).first().asString().startsWith("PK:S,SK:S");
     }
+
+    @Test
+    void exportTo_whenAScanOfSeveralPagesOnLocal_writesEveryItemAndCountsThem() throws Exception {
+        open(3, 50);
+        Path file = home.resolve("orders.json");
+
+        vm.export().exportTo(file, ItemFormat.DYNAMODB_JSON, () -> false);
+
+        assertThat(vm.errorProperty().get()).isEmpty();
+        assertThat(dev.tablewright.formats.imports.ScanOutputReader.read(file)).hasSize(150);
+        assertThat(vm.export().writtenProperty().get()).isEqualTo(150);
+        assertThat(vm.statusProperty().get()).startsWith("Exported 150 items");
+    }
+
+    @Test
+    void exportTo_whenAPartiqlSelect_writesItsItemsFromItsPages() throws Exception {
+        String table = open(2, 5);
+        vm.statementProperty().set("SELECT * FROM \"" + table + "\" WHERE PK = 'C#001'");
+        vm.runStatement();
+        Path file = home.resolve("select.csv");
+
+        vm.export().exportTo(file, ItemFormat.CSV, () -> false);
+
+        List<String> lines = Files.readAllLines(file);
+        assertThat(lines).hasSize(6).first().asString().contains("PK:S", "SK:S");
+        assertThat(lines.subList(1, 6)).allMatch(line -> line.contains(",C#001,") || line.startsWith("C#001,"));
+    }
 }
