@@ -56,8 +56,9 @@ final class SelectionRouter {
         // a big model's first rows while it is read; gone because it is open (still busy: its own rows
         // follow) or because the open failed (the rows of the model shown before come back)
         document.previewProperty().addListener((obs, old, first) -> {
-            if (first != null) {
-                grid.show(first, null, null);
+            if (first != null) { // in the file's order, as read
+                grid.showItems(first, null, first.items(), String.format("%s · the first %,d items, read-only while the"
+                        + " rest is read", first.name(), first.items().size()));
             } else if (!document.busyProperty().get()) {
                 showFirstTable();
             }

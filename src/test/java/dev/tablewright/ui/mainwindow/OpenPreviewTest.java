@@ -32,7 +32,7 @@ class OpenPreviewTest {
     Path temp;
 
     /** What the window showed at the moment the reader told it the first items. */
-    private record Seen(int rows, boolean previewing, String status, Model model, boolean editTaken) {
+    private record Seen(int rows, String caption, boolean previewing, String status, Model model, boolean editTaken) {
     }
 
     private final List<Seen> seen = new ArrayList<>();
@@ -59,7 +59,8 @@ class OpenPreviewTest {
                         viewModel.edit("Rename", new Model("Renamed", ModelMetadata.of(""), before.tables(),
                                 before.accessPatterns(), null));
                     }
-                    seen.add(new Seen(viewModel.grid().rows().size(), viewModel.document().previewing(),
+                    seen.add(new Seen(viewModel.grid().rows().size(), viewModel.grid().captionProperty().get(),
+                            viewModel.document().previewing(),
                             viewModel.statusProperty().get(), viewModel.modelProperty().get(),
                             viewModel.document().history().canUndo()));
                 }
@@ -103,6 +104,7 @@ class OpenPreviewTest {
         Seen early = seen.get(0);
         assertThat(early.rows()).as("the grid shows the first items while the rest is read")
                 .isEqualTo(ReadProgress.FIRST_ITEMS);
+        assertThat(early.caption()).isEqualTo("Orders · the first 200 items, read-only while the rest is read");
         assertThat(early.previewing()).isTrue();
         assertThat(early.model()).as("the model is not open yet").isNull();
         assertThat(early.status()).contains("reading…").contains("read-only");
@@ -110,6 +112,7 @@ class OpenPreviewTest {
         assertThat(viewModel.grid().rows()).as("the whole model replaced the first rows").hasSize(ITEMS);
         Item last = viewModel.modelProperty().get().tables().get(0).items().get(ITEMS - 1);
         assertThat(viewModel.grid().indexOf(last)).isNotNegative();
+        assertThat(viewModel.grid().captionProperty().get()).isEqualTo("Orders · Base table · " + ITEMS + " items in 100 partitions");
         assertThat(viewModel.statusProperty().get()).startsWith("Opened orders.json").contains(ITEMS + " items");
     }
 
