@@ -2,6 +2,7 @@ package dev.tablewright.app;
 
 import dev.tablewright.formats.LoadedModel;
 import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.formats.ReadProgress;
 import dev.tablewright.model.Model;
 import dev.tablewright.ui.mainwindow.ModelStore;
 import java.nio.file.Path;
@@ -14,6 +15,11 @@ public final class ModelFileStore implements ModelStore {
         LoadedModel loaded = ModelFiles.read(file);
         StartupProbe.mark("model-read");
         return loaded;
+    }
+
+    @Override
+    public LoadedModel read(Path file, ReadProgress progress) throws Exception {
+        return ModelFiles.read(file, progress);
     }
 
     @Override

@@ -34,6 +34,14 @@ public final class ModelFiles {
 
     /** Reads a model file; where each JSON path starts is found again from the file when asked for. */
     public static LoadedModel read(Path file) throws ModelFileException {
+        return read(file, ReadProgress.NONE);
+    }
+
+    /**
+     * As {@link #read(Path)}, telling {@code progress} the first items of the first table as soon as
+     * they are read, and how many items are read, on this thread.
+     */
+    public static LoadedModel read(Path file, ReadProgress progress) throws ModelFileException {
         if (Files.isDirectory(file)) {
             throw new ModelFileException(file, 0, 0, "", "is a folder, not a model file");
         }
@@ -62,7 +70,7 @@ public final class ModelFiles {
                 && (bytes[2] & 0xFF) == 0xBF ? 3 : 0;
         PositionedJson.Result parsed;
         try {
-            parsed = PositionedJson.parse(bytes, bom, bytes.length - bom);
+            parsed = PositionedJson.parse(bytes, bom, bytes.length - bom, progress);
         } catch (PositionedJson.SyntaxError e) {
             // the exact place, counted in characters: parse the text
             return read(utf8(bytes, file), file, again);

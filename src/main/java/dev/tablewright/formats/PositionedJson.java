@@ -9,8 +9,11 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Table;
 import java.io.IOException;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -54,10 +57,20 @@ final class PositionedJson {
     /** Without recording: the names of the containers around the current value ("[]" for an element). */
     private String[] around = new String[16];
     private int depth;
+    /** Told the first table's first items and the items read so far (only without recording). */
+    private final ReadProgress progress;
+    /** The index in DataModel of the table being read, or -1. */
+    private int table = -1;
+    /** The first table's TableName and KeyAttributes, once read. */
+    private JsonNode firstName;
+    private JsonNode firstKeys;
+    /** Items read in the TableData arrays before the one being read. */
+    private long itemsBefore;
 
-    private PositionedJson(JsonParser parser, boolean recording) {
+    private PositionedJson(JsonParser parser, boolean recording, ReadProgress progress) {
         this.parser = parser;
         this.recording = recording;
+        this.progress = progress;
     }
 
     /** Parses and records every value's position. */
@@ -82,19 +95,28 @@ final class PositionedJson {
      * callers that report one parse the text again for the exact place.
      */
     static Result parse(byte[] utf8, int offset, int length) throws SyntaxError {
+        return parse(utf8, offset, length, ReadProgress.NONE);
+    }
+
+    /** As {@link #parse(byte[], int, int)}, telling {@code progress} as it reads. */
+    static Result parse(byte[] utf8, int offset, int length, ReadProgress progress) throws SyntaxError {
         JsonParser created;
         try {
             created = FACTORY.createParser(utf8, offset, length);
         } catch (IOException e) {
             throw new SyntaxError(1, 1, "", "not valid JSON: " + plain(e.getMessage()));
         }
-        return parse(created, false);
+        return parse(created, false, progress);
     }
 
     private static Result parse(JsonParser created, boolean recording) throws SyntaxError {
+        return parse(created, recording, ReadProgress.NONE);
+    }
+
+    private static Result parse(JsonParser created, boolean recording, ReadProgress progress) throws SyntaxError {
         try (JsonParser parser = created) {
             parser.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-            PositionedJson reader = new PositionedJson(parser, recording);
+            PositionedJson reader = new PositionedJson(parser, recording, progress);
             JsonToken first = parser.nextToken();
             if (first == null) {
                 throw new SyntaxError(1, 1, "", "the file is empty; a model file is a JSON object");
@@ -160,17 +182,69 @@ final class PositionedJson {
      */
     private JsonNode unrecordedMember(String field, int element) throws IOException {
         if ("TableData".equals(field) && parser.currentToken() == JsonToken.START_ARRAY && holdsItems()) {
-            return NODES.pojoNode(StreamedItems.read(parser, NODES));
+            StreamedItems read = StreamedItems.read(parser, NODES, watcher(depth == 2 && table == 0));
+            itemsBefore += read.items().size();
+            return NODES.pojoNode(read);
         }
+        if (depth == 1 && field == null && "DataModel".equals(around[0])) {
+            table = element;
+        }
+        boolean firstTableMember = depth == 2 && table == 0 && inTable();
         if (depth == around.length) {
             around = java.util.Arrays.copyOf(around, depth * 2);
         }
         around[depth++] = field == null ? "[]" : field;
         try {
-            return value(null);
+            JsonNode value = value(null);
+            if (firstTableMember && "TableName".equals(field)) {
+                firstName = value;
+            } else if (firstTableMember && "KeyAttributes".equals(field)) {
+                firstKeys = value;
+            }
+            return value;
         } finally {
             depth--;
         }
+    }
+
+    /**
+     * What a TableData array's reader tells {@link #progress}: the items read so far, and for the
+     * first table's own array its first items, in a table of its name and keys when those were read
+     * before it and are valid (else the reader reports them, later).
+     */
+    private StreamedItems.Watcher watcher(boolean firstTable) {
+        long before = itemsBefore;
+        Table shown = firstTable ? firstTable() : null;
+        return new StreamedItems.Watcher() {
+            @Override
+            public void first(List<Item> items) {
+                if (shown != null) {
+                    progress.firstItems(shown.withItems(items));
+                }
+            }
+
+            @Override
+            public void read(int count) {
+                progress.itemsRead(before + count);
+            }
+        };
+    }
+
+    private Table firstTable() {
+        if (progress == ReadProgress.NONE || firstName == null || !firstName.isTextual() || firstKeys == null) {
+            return null;
+        }
+        try {
+            return Table.of(firstName.asText(),
+                    WorkbenchReader.keySchema(new JsonCursor(firstKeys, "DataModel[0].KeyAttributes"), true));
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** Directly in a table ({@code DataModel[i]}), at depth 2. */
+    private boolean inTable() {
+        return "DataModel".equals(around[0]) && "[]".equals(around[1]);
     }
 
     /** In a table ({@code DataModel[i]}) or a facet ({@code DataModel[i].TableFacets[j]}). */

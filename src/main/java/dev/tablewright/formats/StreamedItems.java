@@ -52,9 +52,33 @@ final class StreamedItems {
 
     /** Reads the array that starts at the parser's current token (START_ARRAY), to its end. */
     static StreamedItems read(JsonParser parser, JsonNodeFactory nodes) throws IOException {
+        return read(parser, nodes, Watcher.NONE);
+    }
+
+    /** As {@link #read(JsonParser, JsonNodeFactory)}, telling {@code watcher} as it goes. */
+    static StreamedItems read(JsonParser parser, JsonNodeFactory nodes, Watcher watcher) throws IOException {
         StreamedItems result = new StreamedItems();
-        new Reader(parser, nodes, result).readArray();
+        new Reader(parser, nodes, result, watcher).readArray();
         return result;
+    }
+
+    /** Told while an array is read, on the reading thread. */
+    interface Watcher {
+        Watcher NONE = new Watcher() {
+            @Override
+            public void first(List<Item> items) {
+            }
+
+            @Override
+            public void read(int count) {
+            }
+        };
+
+        /** The array's first {@link ReadProgress#FIRST_ITEMS} items, once they are read (never for a shorter array). */
+        void first(List<Item> items);
+
+        /** How many items of this array have been read, after each {@link ReadProgress#EVERY_ITEMS}. */
+        void read(int count);
     }
 
     /** One array's reading state: the shared names arrays and values. */
@@ -68,11 +92,13 @@ final class StreamedItems {
         private final List<String> names = new ArrayList<>();
         private final List<AttributeValue> values = new ArrayList<>();
         private final List<JsonNode> sources = new ArrayList<>();
+        private final Watcher watcher;
 
-        Reader(JsonParser parser, JsonNodeFactory nodes, StreamedItems result) {
+        Reader(JsonParser parser, JsonNodeFactory nodes, StreamedItems result, Watcher watcher) {
             this.parser = parser;
             this.nodes = nodes;
             this.result = result;
+            this.watcher = watcher;
         }
 
         void readArray() throws IOException {
@@ -84,6 +110,7 @@ final class StreamedItems {
                 } else {
                     try {
                         result.items.add(item());
+                        tell(result.items.size());
                     } catch (DynamoJson.InvalidValueException e) {
                         result.failedAt = index;
                         result.failure = e;
@@ -94,6 +121,15 @@ final class StreamedItems {
                     }
                 }
                 index++;
+            }
+        }
+
+        private void tell(int count) {
+            if (count == ReadProgress.FIRST_ITEMS) {
+                watcher.first(List.copyOf(result.items));
+            }
+            if (count % ReadProgress.EVERY_ITEMS == 0) {
+                watcher.read(count);
             }
         }
 

@@ -112,8 +112,9 @@ public final class MainWindowView extends BorderPane {
         viewModel.toolProperty().addListener((obs, old, now) -> tabs.getSelectionModel().select(now.ordinal()));
         InspectorView inspector =
                 new InspectorView(viewModel.inspector());
-        grid.selectedRowProperty().addListener((obs, old, row) ->
-                viewModel.inspector().itemProperty().set(row == null ? null : row.item()));
+        // a model's first rows shown while it is read are not its items yet: nothing to inspect or edit
+        grid.selectedRowProperty().addListener((obs, old, row) -> viewModel.inspector().itemProperty()
+                .set(row == null || viewModel.document().previewing() ? null : row.item()));
         SplitPane split = new SplitPane(navigator, tabs, inspector);
         split.setDividerPositions(0.2, 0.8);
         SplitPane.setResizableWithParent(navigator, false);
@@ -171,7 +172,8 @@ public final class MainWindowView extends BorderPane {
     private Item selectedItem() {
         var row = grid.selectedRowProperty().get();
         // only the Items tab's grid: the Run tab shows query results, not the items to edit
-        return row == null || viewModel.toolProperty().get() != MainWindowViewModel.Tool.ITEMS ? null : row.item();
+        return row == null || viewModel.toolProperty().get() != MainWindowViewModel.Tool.ITEMS
+                || viewModel.document().previewing() ? null : row.item();
     }
 
     public NavigatorView navigator() {

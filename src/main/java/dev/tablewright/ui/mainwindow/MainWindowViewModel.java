@@ -176,8 +176,8 @@ public final class MainWindowViewModel {
     /** As {@link #edit(String, Model)}, then selects {@code focus} (an item of the new model) in the grid. */
     public void edit(String label, Model edited, Item focus) {
         Model current = document.model();
-        if (current == null || edited == current) {
-            return;
+        if (current == null || edited == current || document.previewing()) {
+            return; // while a model is read, the grid shows its first rows, which no edit may touch
         }
         document.history().record(label, edited);
         router.showEdited(edited, focus);

@@ -1,6 +1,7 @@
 package dev.tablewright.ui.mainwindow;
 
 import dev.tablewright.edit.EditHistory;
+import dev.tablewright.formats.ReadProgress;
 import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Model;
@@ -51,6 +52,11 @@ public final class ModelDocument {
     private final ReadOnlyStringWrapper redoLabel = new ReadOnlyStringWrapper("");
     /** Counts the documents shown (opened, new, recovered, imported; not edits), even an equal one reopened. */
     private final ReadOnlyIntegerWrapper shown = new ReadOnlyIntegerWrapper(0);
+    /** The first rows of the model being opened, while the rest is read; null otherwise. */
+    private final ReadOnlyObjectWrapper<Table> preview = new ReadOnlyObjectWrapper<>();
+    private long opens;
+    /** The open in flight (a number from {@link #opens}), 0 when none: late news of another is dropped. */
+    private long opening;
 
     public ModelDocument(TaskExecutor executor, ModelStore store) {
         this.executor = executor;
@@ -74,6 +80,21 @@ public final class ModelDocument {
      */
     public ReadOnlyIntegerProperty shownProperty() {
         return shown.getReadOnlyProperty();
+    }
+
+    /**
+     * While a big model is opened: its first table with only the first items read (see
+     * {@link ReadProgress#firstItems}), to show read-only until the model is open; null otherwise.
+     * It turns null before the opened model is shown, or, when the open fails, after {@link #busyProperty}
+     * turned false (the window then shows the model it had again).
+     */
+    public ReadOnlyObjectProperty<Table> previewProperty() {
+        return preview.getReadOnlyProperty();
+    }
+
+    /** Whether the first rows of a model being opened are shown: nothing may be edited until it is open. */
+    public boolean previewing() {
+        return preview.get() != null;
     }
 
     public ReadOnlyObjectProperty<Path> fileProperty() {
@@ -182,7 +203,11 @@ public final class ModelDocument {
     public void open(Path path, Consumer<Path> onOpened) {
         busy.set(true);
         status.set("Opening " + path.getFileName() + "…");
-        executor.submit("open " + path.getFileName(), () -> store.read(path), loaded -> {
+        long open = ++opens;
+        opening = open;
+        executor.submit("open " + path.getFileName(), () -> store.read(path, progress(path, open)), loaded -> {
+            opening = 0;
+            preview.set(null); // still busy: the window keeps the first rows until the model's own replace them
             busy.set(false);
             show(loaded.model(), path);
             int items = loaded.model().tables().stream().mapToInt(t -> t.allItems().size()).sum();
@@ -190,11 +215,43 @@ public final class ModelDocument {
                     + items + " items, " + loaded.model().accessPatterns().size() + " access patterns");
             onOpened.accept(path);
         }, failure -> {
+            opening = 0;
             busy.set(false);
+            preview.set(null);
             status.set("Could not open " + path.getFileName());
             error.set(new Failure("Could not open the model", failure.getMessage()
                     + "\n\nThe file was not changed. Fix it in a text editor or open another model."));
         });
+    }
+
+    /** What the reader of {@code path} tells, handed to the UI thread: the first rows, the count read. */
+    private ReadProgress progress(Path path, long open) {
+        return new ReadProgress() {
+            @Override
+            public void firstItems(Table first) {
+                executor.onUi(() -> {
+                    if (opening == open) {
+                        preview.set(first);
+                        status.set(reading(path, first.items().size()));
+                    }
+                });
+            }
+
+            @Override
+            public void itemsRead(long count) {
+                executor.onUi(() -> {
+                    if (opening == open) {
+                        status.set(reading(path, count));
+                    }
+                });
+            }
+        };
+    }
+
+    private String reading(Path path, long count) {
+        Table first = preview.get();
+        return String.format("Opening %s: reading… %,d items%s", path.getFileName(), count, first == null ? ""
+                : "; the first rows of " + first.name() + " are shown, read-only until the model is open");
     }
 
     public void saveAs(Path path, Consumer<Path> onSaved) {

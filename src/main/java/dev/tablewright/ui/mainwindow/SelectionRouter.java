@@ -53,6 +53,16 @@ final class SelectionRouter {
                 showFirstTable();
             }
         });
+        // a big model's first rows while it is read; gone because it is open (still busy: its own rows
+        // follow) or because the open failed (the rows of the model shown before come back)
+        document.previewProperty().addListener((obs, old, first) -> {
+            if (first != null) { // in the file's order, as read
+                grid.showItems(first, null, first.items(), String.format("%s · the first %,d items, read-only while the"
+                        + " rest is read", first.name(), first.items().size()));
+            } else if (!document.busyProperty().get()) {
+                showFirstTable();
+            }
+        });
         // another model, or the same file reopened: the last run's result, its highlight and the
         // inspector's verdict belong to the document that was there before
         document.shownProperty().addListener((obs, old, now) -> {
