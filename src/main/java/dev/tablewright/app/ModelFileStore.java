@@ -11,15 +11,15 @@ import java.nio.file.Path;
 public final class ModelFileStore implements ModelStore {
     @Override
     public LoadedModel read(Path file) throws Exception {
-        StartupProbe.mark("model-read-start");
-        LoadedModel loaded = ModelFiles.read(file);
-        StartupProbe.mark("model-read");
-        return loaded;
+        return read(file, ReadProgress.NONE);
     }
 
     @Override
     public LoadedModel read(Path file, ReadProgress progress) throws Exception {
-        return ModelFiles.read(file, progress);
+        StartupProbe.mark("model-read-start");
+        LoadedModel loaded = ModelFiles.read(file, progress);
+        StartupProbe.mark("model-read");
+        return loaded;
     }
 
     @Override
