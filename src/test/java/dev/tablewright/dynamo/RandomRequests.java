@@ -25,10 +25,13 @@ final class RandomRequests {
 
     RandomRequests(long seed) {
         this.random = new Random(seed);
-        this.statements = new RandomStatements(random);
+        this.statements = new RandomStatements(new Random(seed * 31 + 16));
     }
 
     ObjectNode next() {
+        if (statements.due()) { // drawn apart, so the other requests of a seed stay what they were
+            return statements.next();
+        }
         int r = random.nextInt(100);
         if (r < 14) {
             return putItem();
@@ -48,10 +51,8 @@ final class RandomRequests {
             return batchWrite();
         } else if (r < 78) {
             return transactGet();
-        } else if (r < 90) {
-            return transactWrite();
         }
-        return statements.next();
+        return transactWrite();
     }
 
     // ---------------------------------------------------------------- single items
