@@ -42,9 +42,11 @@ final class RandomStatements {
                 n.put("ConsistentRead", random.nextBoolean());
             }
             String text = n.get("Statement").asText();
-            // Local reads a sort-key condition as the Query's key condition, so Limit counts from its range;
-            // the engine filters the partition (docs/partiql.md, known differences): no Limit with one
-            if (text.startsWith("SELECT") && !text.contains("AND SK") && random.nextInt(4) == 0) {
+            // Local reads a sort-key condition as the Query's key condition, so Limit counts from its range,
+            // and answers a NextToken when Limit stops a read by key of a table without a sort key; the engine
+            // does neither (docs/partiql.md, known differences): no Limit with those
+            if (text.startsWith("SELECT") && !text.contains("AND SK") && !text.contains("Id = ?")
+                    && random.nextInt(4) == 0) {
                 n.put("Limit", 1 + random.nextInt(3));
             }
         } else {
