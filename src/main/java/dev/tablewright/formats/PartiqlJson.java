@@ -22,8 +22,13 @@ import java.util.List;
  * request runner: {@code {"Statement": .., "Parameters": [{"S": ..}], "ConsistentRead": .., "NextToken": ..,
  * "Limit": ..}} answers {@code {"Items": [..], "NextToken": ..}}; {@code {"Statements": [..]}} answers
  * {@code {"Responses": [{"TableName": .., "Item": ..} or {"Error": {"Code", "Message"}}]}};
- * {@code {"TransactStatements": [..]}} answers {@code {"Responses": [{"Item": ..}]}} for reads, {@code {}}
- * for writes; a refused request answers {@code {"Error": {"Code", "Message", "CancellationReasons"}}}.
+ * {@code {"TransactStatements": [..]}} answers {@code {"Responses": [{"Item": ..}]}} for reads,
+ * {@code {"Responses": []}} for writes; a refused request answers
+ * {@code {"Error": {"Code", "Message", "CancellationReasons"}}}.
+ *
+ * <p>{@code ReturnConsumedCapacity} is accepted and never answered: DynamoDB Local 3.3.1 answers no
+ * {@code ConsumedCapacity} for any PartiQL operation, whatever the request asks (TOTAL, INDEXES, or a
+ * value DynamoDB does not define), so there are no units to compute (docs/partiql.md, ConsumedCapacity).
  */
 public final class PartiqlJson {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -95,13 +100,11 @@ public final class PartiqlJson {
     private static ObjectNode transaction(PartiqlEngine engine, JsonNode request) {
         List<Item> items = new PartiqlBatches(engine).executeTransaction(statements(request, "TransactStatements"));
         ObjectNode out = NODES.objectNode();
-        if (!items.isEmpty()) {
-            ArrayNode responses = out.putArray("Responses");
-            for (Item item : items) {
-                ObjectNode r = responses.addObject();
-                if (item != null) {
-                    r.set("Item", DynamoJson.toJson(item));
-                }
+        ArrayNode responses = out.putArray("Responses"); // empty for writes, as Local answers them
+        for (Item item : items) {
+            ObjectNode r = responses.addObject();
+            if (item != null) {
+                r.set("Item", DynamoJson.toJson(item));
             }
         }
         return out;

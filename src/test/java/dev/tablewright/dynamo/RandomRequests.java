@@ -8,9 +8,10 @@ import java.util.Random;
 
 /**
  * Seeded random requests in the wire form, with an "Operation" field, over the two tables of
- * {@link DifferentialModel}: every data-plane operation, on a small key space so that conditions,
- * duplicates and updates of existing items happen often, with a share DynamoDB refuses (bad keys,
- * key updates, unknown tables, wrong ReturnValues, oversized items and batches).
+ * {@link DifferentialModel}: every data-plane operation (PartiQL's from {@link RandomStatements}), on a
+ * small key space so that conditions, duplicates and updates of existing items happen often, with a
+ * share DynamoDB refuses (bad keys, key updates, unknown tables, wrong ReturnValues, oversized items
+ * and batches).
  */
 final class RandomRequests {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -20,12 +21,17 @@ final class RandomRequests {
     private static final String[] RCC = {null, null, "TOTAL", "INDEXES", "NONE"};
 
     private final Random random;
+    private final RandomStatements statements;
 
     RandomRequests(long seed) {
         this.random = new Random(seed);
+        this.statements = new RandomStatements(new Random(seed * 31 + 16));
     }
 
     ObjectNode next() {
+        if (statements.due()) { // drawn apart, so the other requests of a seed stay what they were
+            return statements.next();
+        }
         int r = random.nextInt(100);
         if (r < 14) {
             return putItem();

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * Seeded random stateful requests over every data-plane operation, answered by the in-memory
  * engine and by DynamoDB Local 3.3.1 (a server on a free port, through {@link RemoteRunner}):
  * every answer line must be the same (error codes and messages, CancellationReasons, returned
- * items and attributes, ConsumedCapacity), and so must both tables' contents at the end.
+ * items and attributes, ConsumedCapacity, asked of PartiQL requests too), and so must both tables'
+ * contents at the end.
  * {@code -Dtablewright.differential.requests=N} sets the count (600 in verify, 4,000 with -Plong),
  * {@code -Dtablewright.differential.seed=S} the seed, which every failure names.
  */
@@ -41,8 +42,8 @@ class RequestRunnerDifferentialTest {
             RandomRequests requests = new RandomRequests(seed);
             for (int i = 1; i <= count; i++) {
                 String line = MAPPER.writeValueAsString(requests.next());
-                String expected = RequestFile.canonical(RequestFile.answer(line, i, local));
-                String actual = RequestFile.canonical(RequestFile.answer(line, i, memory));
+                String expected = tokenless(RequestFile.answer(line, i, local));
+                String actual = tokenless(RequestFile.answer(line, i, memory));
                 if (!expected.equals(actual) && mismatches.size() < 8) {
                     mismatches.add("request " + i + ": " + abbreviate(line) + "\n    Local:  " + abbreviate(expected)
                             + "\n    memory: " + abbreviate(actual));
@@ -61,6 +62,14 @@ class RequestRunnerDifferentialTest {
         System.out.printf("RequestRunnerDifferentialTest: %d requests, seed %d, %d ms%n", count, seed, millis);
         assertThat(mismatches).as("seed %d (rerun with -Dtablewright.differential.seed=%d): answers that differ",
                 seed, seed).isEmpty();
+    }
+
+    /** The answer in canonical form; a PartiQL NextToken is opaque (Local's and the engine's differ), so only its presence counts. */
+    private static String tokenless(ObjectNode answer) {
+        if (answer.has("NextToken")) {
+            answer.put("NextToken", "token");
+        }
+        return RequestFile.canonical(answer);
     }
 
     /** Every item of the table, read with consistent Scans page by page, in canonical form and sorted. */

@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import dev.tablewright.model.AttributeValue;
 import java.util.Objects;
+import java.util.Random;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -30,14 +31,19 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ParameterizedStatement;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /**
  * Seeded random PartiQL statements, one at a time, in batches and in transactions, on the
  * in-memory engine and on DynamoDB Local 3.3.1: the same items in the same order, the same error
- * codes and messages, the same cancellation reasons, and the same table at the end.
+ * codes and messages, the same cancellation reasons, and the same table at the end. Each asks a drawn
+ * ReturnConsumedCapacity of Local, which answers none for PartiQL, as the engine (docs/partiql.md).
  */
 class PartiqlVersusLocalTest {
     private static final int STATEMENTS = Integer.getInteger("partiql.statements", 400);
+    /** What each request asks of ReturnConsumedCapacity (null: the field left out). */
+    private static final ReturnConsumedCapacity[] CAPACITY_CHOICES = {null, ReturnConsumedCapacity.TOTAL,
+            ReturnConsumedCapacity.INDEXES, ReturnConsumedCapacity.NONE};
     private static LocalOracle local;
     private static PartiqlEngine engine;
     private static PartiqlBatches batches;
@@ -62,28 +68,31 @@ class PartiqlVersusLocalTest {
 
     @Test
     void executeStatement_whenRandomStatementsRunOnBoth_answerAndLeaveTheSame() {
-        PartiqlStatements statements = new PartiqlStatements(Long.getLong("partiql.seed", 16));
+        long seed = Long.getLong("partiql.seed", 16);
+        PartiqlStatements statements = new PartiqlStatements(seed);
+        Random capacity = new Random(seed); // its own stream, so the statements drawn stay those of the seed
         List<String> mismatches = new ArrayList<>();
         for (int i = 0; i < STATEMENTS; i++) {
             int kind = statements.nextInt(10);
             String mine;
             String theirs;
             String shown;
+            ReturnConsumedCapacity rcc = CAPACITY_CHOICES[capacity.nextInt(CAPACITY_CHOICES.length)];
             if (kind == 0) {
                 List<StatementRequest> group = statements.group();
                 shown = "BATCH " + group;
                 mine = mineBatch(group);
-                theirs = localBatch(local.client(), group);
+                theirs = localBatch(local.client(), group, rcc);
             } else if (kind == 1) {
                 List<StatementRequest> group = statements.group();
                 shown = "TRANSACTION " + group;
                 mine = mineTransaction(group);
-                theirs = localTransaction(local.client(), group);
+                theirs = localTransaction(local.client(), group, rcc);
             } else {
                 StatementRequest s = statements.any();
                 shown = s.toString();
                 mine = mine(s);
-                theirs = localStatement(local.client(), s);
+                theirs = localStatement(local.client(), s, rcc);
             }
             if (!Objects.equals(mine, theirs)) {
                 mismatches.add(i + ": " + shown + "\n   Local:  " + theirs + "\n   memory: " + mine);
@@ -111,7 +120,7 @@ class PartiqlVersusLocalTest {
             StatementRequest insert = StatementRequest.of("INSERT INTO \"Pages\" VALUE {'PK': ?, 'SK': ?, 'odd': ?}",
                     AttributeValue.s(i % 2 == 0 ? "p" : "q"), AttributeValue.n(i), AttributeValue.bool(i % 2 == 1));
             mine(insert);
-            localStatement(local.client(), insert);
+            localStatement(local.client(), insert, null);
         }
         for (String statement : List.of("SELECT * FROM \"Pages\"", "SELECT * FROM \"Pages\" WHERE PK = 'p'",
                 "SELECT SK FROM \"Pages\" WHERE odd = true", "SELECT * FROM \"Pages\" WHERE PK = 'q' ORDER BY SK DESC")) {
@@ -223,19 +232,24 @@ class PartiqlVersusLocalTest {
         return s.parameters().isEmpty() ? null : s.parameters().stream().map(AttributeValues::toSdk).toList();
     }
 
-    static String localStatement(DynamoDbClient client, StatementRequest s) {
+    /** Local's ConsumedCapacity, when it answers one; the engine answers none for PartiQL, as Local does not. */
+    private static String capacity(Object consumed) {
+        return consumed == null || consumed instanceof List<?> list && list.isEmpty() ? "" : " capacity " + consumed;
+    }
+
+    static String localStatement(DynamoDbClient client, StatementRequest s, ReturnConsumedCapacity rcc) {
         try {
-            var r = client.executeStatement(b -> b.statement(s.statement()).parameters(sdk(s)));
+            var r = client.executeStatement(b -> b.statement(s.statement()).parameters(sdk(s)).returnConsumedCapacity(rcc));
             return "items " + r.items().stream().map(i -> sorted(AttributeValues.fromSdkItem(i)))
-                    .toList();
+                    .toList() + capacity(r.consumedCapacity());
         } catch (DynamoDbException e) {
             return "error " + e.awsErrorDetails().errorCode() + ": " + e.awsErrorDetails().errorMessage();
         }
     }
 
-    static String localBatch(DynamoDbClient client, List<StatementRequest> group) {
+    static String localBatch(DynamoDbClient client, List<StatementRequest> group, ReturnConsumedCapacity rcc) {
         try {
-            var r = client.batchExecuteStatement(b -> b.statements(group.stream().map(s -> BatchStatementRequest
+            var r = client.batchExecuteStatement(b -> b.returnConsumedCapacity(rcc).statements(group.stream().map(s -> BatchStatementRequest
                     .builder().statement(s.statement()).parameters(sdk(s)).build()).toList()));
             List<String> out = new ArrayList<>();
             for (var o : r.responses()) {
@@ -243,18 +257,18 @@ class PartiqlVersusLocalTest {
                         : "ok " + o.tableName() + " " + (o.hasItem() ? sorted(
                         AttributeValues.fromSdkItem(o.item())) : null));
             }
-            return out.toString();
+            return out + capacity(r.consumedCapacity());
         } catch (DynamoDbException e) {
             return "error " + e.awsErrorDetails().errorCode() + ": " + e.awsErrorDetails().errorMessage();
         }
     }
 
-    static String localTransaction(DynamoDbClient client, List<StatementRequest> group) {
+    static String localTransaction(DynamoDbClient client, List<StatementRequest> group, ReturnConsumedCapacity rcc) {
         try {
-            var r = client.executeTransaction(b -> b.transactStatements(group.stream().map(s -> ParameterizedStatement
+            var r = client.executeTransaction(b -> b.returnConsumedCapacity(rcc).transactStatements(group.stream().map(s -> ParameterizedStatement
                     .builder().statement(s.statement()).parameters(sdk(s)).build()).toList()));
             return "items " + r.responses().stream().map(o -> o.hasItem()
-                    ? sorted(AttributeValues.fromSdkItem(o.item())) : null).toList();
+                    ? sorted(AttributeValues.fromSdkItem(o.item())) : null).toList() + capacity(r.consumedCapacity());
         } catch (software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
             return "cancelled " + e.cancellationReasons().stream().map(r -> r.code() + "/" + r.message()).toList();
         } catch (DynamoDbException e) {

@@ -11,6 +11,7 @@ import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.Table;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -77,6 +78,33 @@ class PartiqlJsonTest {
         assertThat(answer.get("Error").get("Code").asText()).isEqualTo("ValidationException");
         assertThat(answer.get("Error").get("Message").asText())
                 .isEqualTo("Statement wasn't well formed, can't be processed: SELEC * FROM \"Orders\"");
+    }
+
+    @Test
+    void answer_whenTransactionOfWritesSucceeds_answersAnEmptyResponsesListAsLocal() throws Exception {
+        JsonNode answer = answer("ExecuteTransaction", "{\"TransactStatements\": ["
+                + "{\"Statement\": \"INSERT INTO \\\"Orders\\\" VALUE {'PK': 'b', 'SK': 1}\"}]}");
+
+        assertThat(answer).isEqualTo(mapper.readTree("{\"Responses\": []}"));
+    }
+
+    @Test
+    void answer_whenReturnConsumedCapacityAsked_answersNoConsumedCapacityAsLocal() throws Exception {
+        String rcc = ", \"ReturnConsumedCapacity\": \"INDEXES\"}";
+        JsonNode insert = answer("ExecuteStatement",
+                "{\"Statement\": \"INSERT INTO \\\"Orders\\\" VALUE {'PK': 'c', 'SK': 1}\"" + rcc);
+        JsonNode select = answer("ExecuteStatement",
+                "{\"Statement\": \"SELECT * FROM \\\"Orders\\\" WHERE PK = 'c'\", \"ConsistentRead\": true" + rcc);
+        JsonNode batch = answer("BatchExecuteStatement",
+                "{\"Statements\": [{\"Statement\": \"SELECT * FROM \\\"Orders\\\" WHERE PK = 'c' AND SK = 1\"}]" + rcc);
+        JsonNode transaction = answer("ExecuteTransaction",
+                "{\"TransactStatements\": [{\"Statement\": \"DELETE FROM \\\"Orders\\\" WHERE PK = 'c' AND SK = 1\"}]"
+                        + rcc.replace("INDEXES", "TOTAL"));
+
+        assertThat(List.of(insert, select, batch, transaction)).as("answers").noneMatch(a -> a.has("ConsumedCapacity"));
+        assertThat(select.get("Items")).as("the insert's item, read").hasSize(1);
+        assertThat(batch.get("Responses").get(0).has("Item")).isTrue();
+        assertThat(transaction).isEqualTo(mapper.readTree("{\"Responses\": []}"));
     }
 
     @Test
