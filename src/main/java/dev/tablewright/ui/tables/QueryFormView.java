@@ -69,7 +69,9 @@ final class QueryFormView extends GridPane {
         run.setOnAction(e -> viewModel.runForm());
         HBox sortRow = new HBox(6, skFields, op, skValue2);
         HBox options = new HBox(10, consistent, forward, label("Limit"), limit, run);
-        options.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        for (HBox row : new HBox[] {pkFields, skFields, sortRow, options}) {
+            row.setAlignment(javafx.geometry.Pos.CENTER_LEFT); // each key's name level with its field
+        }
         addRow(0, label("View"), view);
         add(pkFields, 2, 0, 2, 1);
         add(sk, 0, 1);
