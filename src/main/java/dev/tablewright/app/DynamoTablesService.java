@@ -3,6 +3,7 @@ package dev.tablewright.app;
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.ConnectionStore;
 import dev.tablewright.dynamo.DynamoClients;
+import dev.tablewright.dynamo.EmbeddedWarmUp;
 import dev.tablewright.dynamo.OpenConnection;
 import dev.tablewright.dynamo.live.ItemPage;
 import dev.tablewright.dynamo.live.LiveTable;
@@ -103,7 +104,10 @@ public final class DynamoTablesService implements TablesService {
 
     @Override
     public List<String> tableNames(LiveTarget target) {
-        return tables(target).tableNames();
+        List<String> names = tables(target).tableNames();
+        // the window's own warm-up table lives a moment on the embedded Local: not one of the user's
+        return target.connection() instanceof Connection.Embedded
+                ? names.stream().filter(name -> !EmbeddedWarmUp.isScratchTable(name)).toList() : names;
     }
 
     @Override

@@ -34,6 +34,11 @@ public final class EmbeddedWarmUp {
     private EmbeddedWarmUp() {
     }
 
+    /** True for the scratch table a warm-up makes (and deletes): lists of the user's tables leave it out. */
+    public static boolean isScratchTable(String tableName) {
+        return tableName.startsWith(TABLE_PREFIX);
+    }
+
     /** Warms the in-memory embedded DynamoDB Local; returns the steps done (5 when not cancelled). */
     public static int run(CancelToken cancel) {
         if (cancel.isCancelled()) {
