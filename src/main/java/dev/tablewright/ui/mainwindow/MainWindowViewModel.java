@@ -46,6 +46,7 @@ public final class MainWindowViewModel {
         router.start();
         document.modelProperty().addListener((obs, old, now) -> parts.review().refresh(now));
         parts.review().connect(router::showSubject, this::edit);
+        parts.review().shownProperty().bind(router.toolProperty().isEqualTo(Tool.REVIEW));
         // a run on the deploy's own connection leaves scratch tables there, which a deploy replaces
         parts.run().lastResultProperty().addListener((obs, old, result) -> {
             if (result != null && document.model() != null) {

@@ -13,10 +13,12 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -36,12 +38,29 @@ public final class ReviewViewModel {
     private Consumer<ReviewSubject> shower = subject -> { };
     private BiConsumer<String, Model> editor = (label, model) -> { };
     private Model model;
+    /** True while the tab is shown; a change made while it is hidden is reviewed when it is shown. */
+    private final BooleanProperty shown = new SimpleBooleanProperty(this, "shown", true);
+    private boolean stale;
     /** Counts refreshes; read by the background review too, which skips a model already replaced. */
     private final AtomicLong generation = new AtomicLong();
 
     public ReviewViewModel(TaskExecutor executor, ReviewOptions options) {
         this.executor = Objects.requireNonNull(executor, "executor");
         this.options = Objects.requireNonNull(options, "options");
+        shown.addListener((obs, was, now) -> {
+            if (now && stale) {
+                refresh(model);
+            }
+        });
+    }
+
+    /**
+     * Whether the Review tab is shown (true unless the window says otherwise). A review of a big
+     * model takes a worker thread for seconds, so while the tab is hidden a change only marks the
+     * findings out of date, and the latest model is reviewed when the tab is shown again.
+     */
+    public BooleanProperty shownProperty() {
+        return shown;
     }
 
     /**
@@ -72,6 +91,12 @@ public final class ReviewViewModel {
     public void refresh(Model newModel) {
         model = newModel;
         long run = generation.incrementAndGet();
+        stale = !shown.get() && newModel != null;
+        if (stale) {
+            reviewing.set(false);
+            status.set("Reviewed when this tab is shown");
+            return;
+        }
         if (newModel == null) {
             findings.clear();
             reviewing.set(false);

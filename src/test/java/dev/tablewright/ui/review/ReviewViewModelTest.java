@@ -103,8 +103,47 @@ class ReviewViewModelTest {
     }
 
     @Test
+    void refresh_whenTheTabIsHidden_reviewsNothingUntilItIsShownThenTheLatestModel() {
+        DeferredTaskExecutor executor = new DeferredTaskExecutor();
+        ReviewViewModel review = new ReviewViewModel(executor, ReviewOptions.defaults());
+        review.shownProperty().set(false);
+
+        review.refresh(clean());
+        review.refresh(flawed());
+
+        assertThat(executor.pending()).as("no review runs while the tab is hidden").isZero();
+        assertThat(review.reviewingProperty().get()).isFalse();
+        assertThat(review.statusProperty().get()).isEqualTo("Reviewed when this tab is shown");
+
+        review.shownProperty().set(true);
+        assertThat(executor.pending()).as("one review, of the latest model").isEqualTo(1);
+        executor.runNext();
+        assertThat(review.findings()).extracting(ReviewFinding::code)
+                .containsExactlyInAnyOrder(ReviewCode.UNUSED_INDEX, ReviewCode.PROJECTION_COST);
+
+        review.shownProperty().set(false);
+        review.shownProperty().set(true);
+        assertThat(executor.pending()).as("shown again with nothing changed: no new review").isZero();
+    }
+
+    @Test
+    void mainWindow_whenAnotherTabIsShown_editsDoNotStartReviews() {
+        DeferredTaskExecutor executor = new DeferredTaskExecutor();
+        MainWindowViewModel window = TestServices.mainWindow(executor);
+        window.toolProperty().set(MainWindowViewModel.Tool.ITEMS);
+
+        window.review().refresh(flawed());
+
+        assertThat(window.review().shownProperty().get()).isFalse();
+        assertThat(window.review().reviewingProperty().get()).isFalse();
+        window.toolProperty().set(MainWindowViewModel.Tool.REVIEW);
+        assertThat(window.review().reviewingProperty().get()).as("the Review tab shown: reviewed now").isTrue();
+    }
+
+    @Test
     void apply_whenTheFixDropsAnUnusedIndex_editsTheModelAndUndoRestoresItExactly() {
         MainWindowViewModel window = TestServices.mainWindow(TaskExecutor.sameThread());
+        window.toolProperty().set(MainWindowViewModel.Tool.REVIEW); // fixes are applied from the Review tab
         Model original = flawed();
         window.show(original, null);
         ReviewViewModel review = window.review();
@@ -127,6 +166,7 @@ class ReviewViewModelTest {
     @Test
     void apply_whenTheFixIsAKeysOnlyProjection_setsItAndTheFindingGoes() {
         MainWindowViewModel window = TestServices.mainWindow(TaskExecutor.sameThread());
+        window.toolProperty().set(MainWindowViewModel.Tool.REVIEW); // fixes are applied from the Review tab
         window.show(flawed(), null);
         ReviewViewModel review = window.review();
 
@@ -140,6 +180,7 @@ class ReviewViewModelTest {
     @Test
     void apply_whenTheModelNoLongerHasTheIndex_leavesTheModelAndSaysWhy() {
         MainWindowViewModel window = TestServices.mainWindow(TaskExecutor.sameThread());
+        window.toolProperty().set(MainWindowViewModel.Tool.REVIEW); // fixes are applied from the Review tab
         window.show(flawed(), null);
         ReviewViewModel review = window.review();
         ReviewFinding unused = finding(review, ReviewCode.UNUSED_INDEX);
@@ -156,6 +197,7 @@ class ReviewViewModelTest {
     @Test
     void show_whenAFindingIsAboutAnIndexOrAPattern_movesTheWindowThere() {
         MainWindowViewModel window = TestServices.mainWindow(TaskExecutor.sameThread());
+        window.toolProperty().set(MainWindowViewModel.Tool.REVIEW); // fixes are applied from the Review tab
         window.show(flawed(), null);
         window.toolProperty().set(MainWindowViewModel.Tool.REVIEW);
         ReviewViewModel review = window.review();
@@ -257,6 +299,7 @@ class ReviewViewModelTest {
     @Test
     void show_whenAFindingIsAboutItems_showsTheirTableAndSelectsTheFirst() {
         MainWindowViewModel window = TestServices.mainWindow(TaskExecutor.sameThread());
+        window.toolProperty().set(MainWindowViewModel.Tool.REVIEW); // fixes are applied from the Review tab
         window.show(flawed(), null);
         Item first = Item.of(Map.of("OrderId", AttributeValue.s("o3")));
 
