@@ -176,7 +176,7 @@ public final class PartiqlEngine {
             try {
                 result = engine.query(query(plan, values.get(i), consistentRead, left, i == first ? start : null));
             } catch (RequestException e) {
-                if (!e.getMessage().equals(START_OUTSIDE)) {
+                if (!START_OUTSIDE.equals(e.getMessage())) {
                     throw e;
                 }
                 continue; // a page that stopped on the range's last key: Local's PartiQL answers the rest, none
