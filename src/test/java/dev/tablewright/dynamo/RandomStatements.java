@@ -68,13 +68,24 @@ final class RandomStatements {
     private ObjectNode read() {
         return switch (random.nextInt(6)) {
             case 0, 1 -> getByKey();
-            case 2 -> statement("SELECT * FROM " + ORDERS + " WHERE PK = ?" + SORT_CONDITIONS[random.nextInt(
-                    SORT_CONDITIONS.length)], s("c" + random.nextInt(5)), n(random.nextInt(8)), n(random.nextInt(8)));
+            case 2 -> byPartition();
             case 3 -> statement("SELECT PK, SK, Total FROM " + ORDERS + " WHERE Total < ?", n(random.nextInt(40)));
             case 4 -> statement("SELECT * FROM " + ORDERS + ".\"ByStatus\" WHERE Status = ?",
                     s(random.nextBoolean() ? "OPEN" : "CLOSED"));
             default -> statement("SELECT * FROM " + (random.nextInt(4) == 0 ? "\"Missing\"" : USERS));
         };
+    }
+
+    /** A read of one partition, or of two with IN (Limit counts across them), with a drawn sort-key condition. */
+    private ObjectNode byPartition() {
+        String sort = SORT_CONDITIONS[random.nextInt(SORT_CONDITIONS.length)];
+        ObjectNode pk = s("c" + random.nextInt(5));
+        if (random.nextInt(4) == 0) {
+            return statement("SELECT * FROM " + ORDERS + " WHERE PK IN (?, ?)" + sort, pk, s("c" + random.nextInt(5)),
+                    n(random.nextInt(8)), n(random.nextInt(8)));
+        }
+        return statement("SELECT * FROM " + ORDERS + " WHERE PK = ?" + sort, pk, n(random.nextInt(8)),
+                n(random.nextInt(8)));
     }
 
     private ObjectNode getByKey() {
