@@ -11,7 +11,7 @@ import java.util.Random;
  * Seeded random PartiQL requests in the wire form (ExecuteStatement, BatchExecuteStatement,
  * ExecuteTransaction) over the tables of {@link DifferentialModel}, for {@link RandomRequests}, from a
  * stream of their own: reads by
- * key, by partition (with ConsistentRead and Limit), on an index and as scans; inserts, updates and
+ * key, by partition (with ConsistentRead and Limit, with sort-key conditions too), on an index and as scans; inserts, updates and
  * deletes with conditions, some refused; each with a ReturnConsumedCapacity drawn like the other
  * operations', which DynamoDB Local never answers for PartiQL (docs/partiql.md).
  */
@@ -19,6 +19,8 @@ final class RandomStatements {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final String ORDERS = "\"" + DifferentialModel.ORDERS + "\"";
     private static final String USERS = "\"" + DifferentialModel.USERS + "\"";
+    private static final String[] SORT_CONDITIONS = {"", "", " AND SK >= ?", " AND SK < ?", " AND ? <= SK",
+        " AND SK BETWEEN ? AND ?", " AND SK >= ? AND Total > 3"};
     private static final String[] RCC = {null, "TOTAL", "TOTAL", "INDEXES", "INDEXES", "NONE"};
 
     private final Random random;
@@ -41,12 +43,9 @@ final class RandomStatements {
             if (random.nextInt(3) == 0) {
                 n.put("ConsistentRead", random.nextBoolean());
             }
-            String text = n.get("Statement").asText();
-            // Local reads a sort-key condition as the Query's key condition, so Limit counts from its range,
-            // and answers a NextToken when Limit stops a read by key of a table without a sort key; the engine
-            // does neither (docs/partiql.md, known differences): no Limit with those
-            if (text.startsWith("SELECT") && !text.contains("AND SK") && !text.contains("Id = ?")
-                    && random.nextInt(4) == 0) {
+            // with a sort-key condition Limit counts its range, and a whole key stopped by Limit answers a
+            // NextToken, on a hash-only table too (docs/partiql.md, "Query, key condition or Scan")
+            if (n.get("Statement").asText().startsWith("SELECT") && random.nextInt(4) == 0) {
                 n.put("Limit", 1 + random.nextInt(3));
             }
         } else {
@@ -69,13 +68,24 @@ final class RandomStatements {
     private ObjectNode read() {
         return switch (random.nextInt(6)) {
             case 0, 1 -> getByKey();
-            case 2 -> statement("SELECT * FROM " + ORDERS + " WHERE PK = ?"
-                    + (random.nextBoolean() ? " AND SK >= ?" : ""), s("c" + random.nextInt(5)), n(random.nextInt(8)));
+            case 2 -> byPartition();
             case 3 -> statement("SELECT PK, SK, Total FROM " + ORDERS + " WHERE Total < ?", n(random.nextInt(40)));
             case 4 -> statement("SELECT * FROM " + ORDERS + ".\"ByStatus\" WHERE Status = ?",
                     s(random.nextBoolean() ? "OPEN" : "CLOSED"));
             default -> statement("SELECT * FROM " + (random.nextInt(4) == 0 ? "\"Missing\"" : USERS));
         };
+    }
+
+    /** A read of one partition, or of two with IN (Limit counts across them), with a drawn sort-key condition. */
+    private ObjectNode byPartition() {
+        String sort = SORT_CONDITIONS[random.nextInt(SORT_CONDITIONS.length)];
+        ObjectNode pk = s("c" + random.nextInt(5));
+        if (random.nextInt(4) == 0) {
+            return statement("SELECT * FROM " + ORDERS + " WHERE PK IN (?, ?)" + sort, pk, s("c" + random.nextInt(5)),
+                    n(random.nextInt(8)), n(random.nextInt(8)));
+        }
+        return statement("SELECT * FROM " + ORDERS + " WHERE PK = ?" + sort, pk, n(random.nextInt(8)),
+                n(random.nextInt(8)));
     }
 
     private ObjectNode getByKey() {

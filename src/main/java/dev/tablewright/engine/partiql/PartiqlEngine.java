@@ -35,6 +35,7 @@ import org.partiql.lang.domains.PartiqlAst;
 public final class PartiqlEngine {
     static final String DUPLICATE = "Duplicate primary key exists in table";
     private static final int MAX_TOKENS = 10_000;
+    private static final String START_OUTSIDE = "The provided starting key does not match the range key predicate";
     private static final String INDEX_TYPE = "One or more parameter values were invalid: Type mismatch for Index Key";
     private final InMemoryEngine engine;
     private final StatementParser parser = new StatementParser();
@@ -113,17 +114,13 @@ public final class PartiqlEngine {
         List<Item> read = new ArrayList<>();
         Item last = null;
         try {
-            if (plan.partitionValues().size() > 1) {
-                for (AttributeValue value : plan.partitionValues()) {
-                    read.addAll(engine.query(query(plan, value, consistentRead, null, null)).itemsOrEmpty());
-                }
-            } else {
-                ReadResult result = plan.partitionValues().isEmpty()
-                        ? engine.scan(ScanRequest.builder(plan.tableName()).indexName(plan.indexName())
-                        .consistentRead(consistentRead).limit(limit).exclusiveStartKey(start).build())
-                        : engine.query(query(plan, plan.partitionValues().get(0), consistentRead, limit, start));
+            if (plan.partitionValues().isEmpty()) {
+                ReadResult result = engine.scan(ScanRequest.builder(plan.tableName()).indexName(plan.indexName())
+                        .consistentRead(consistentRead).limit(limit).exclusiveStartKey(start).build());
                 read.addAll(result.itemsOrEmpty());
                 last = result.lastEvaluatedKey();
+            } else {
+                last = query(plan, table, keys, consistentRead, limit, start, read);
             }
         } catch (RequestException e) {
             throw local(e);
@@ -162,11 +159,60 @@ public final class PartiqlEngine {
         return order;
     }
 
+    /**
+     * Queries the partitions in order, from the one a token's key names, into {@code read}: Local's
+     * {@code Limit} counts the items of all of them, and a read that stops at {@code Limit} answers a
+     * token, on a table without a sort key too (where the engine's Query answers no LastEvaluatedKey).
+     *
+     * @return the key to go on from, or null
+     */
+    private Item query(Plan.Select plan, InMemoryTable table, KeySchema keys, boolean consistentRead, Integer limit,
+                       Item start, List<Item> read) {
+        List<AttributeValue> values = plan.partitionValues();
+        int first = start == null ? 0 : Math.max(0, values.indexOf(start.get(keys.partitionKey().name())));
+        for (int i = first; i < values.size(); i++) {
+            Integer left = limit == null ? null : limit - read.size();
+            ReadResult result;
+            try {
+                result = engine.query(query(plan, values.get(i), consistentRead, left, i == first ? start : null));
+            } catch (RequestException e) {
+                if (!START_OUTSIDE.equals(e.getMessage())) {
+                    throw e;
+                }
+                continue; // a page that stopped on the range's last key: Local's PartiQL answers the rest, none
+            }
+            read.addAll(result.itemsOrEmpty());
+            if (result.lastEvaluatedKey() != null) {
+                return result.lastEvaluatedKey();
+            }
+            if (limit != null && read.size() == limit && !read.isEmpty()) {
+                Item item = read.get(read.size() - 1);
+                Map<String, AttributeValue> key = new LinkedHashMap<>();
+                for (String name : table.keySchema().attributeNames()) {
+                    key.put(name, item.get(name));
+                }
+                for (String name : keys.attributeNames()) {
+                    key.put(name, item.get(name));
+                }
+                return Item.of(key);
+            }
+        }
+        return null;
+    }
+
     private static QueryRequest query(Plan.Select plan, AttributeValue value, boolean consistentRead, Integer limit,
                                       Item start) {
-        return QueryRequest.builder(plan.tableName()).indexName(plan.indexName())
-                .keyCondition(KeyCondition.of(plan.partitionKeyName(), value))
-                .consistentRead(consistentRead).limit(limit).exclusiveStartKey(start).build();
+        QueryRequest.Builder query = QueryRequest.builder(plan.tableName()).indexName(plan.indexName())
+                .consistentRead(consistentRead).limit(limit).exclusiveStartKey(start);
+        Plan.Expression sort = plan.sortKey();
+        if (sort.text() == null) {
+            return query.keyCondition(KeyCondition.of(plan.partitionKeyName(), value)).build();
+        }
+        Map<String, String> names = new LinkedHashMap<>(sort.names());
+        names.put("#p", plan.partitionKeyName()); // the writer's placeholders are #n0.. and :v0..
+        Map<String, AttributeValue> values = new LinkedHashMap<>(sort.values());
+        values.put(":p", value);
+        return query.keyConditionExpression("#p = :p AND " + sort.text()).names(names).values(values).build();
     }
 
     static Item project(Plan.Select plan, Item item) {
@@ -274,7 +320,8 @@ public final class PartiqlEngine {
         if (message != null && message.startsWith(INDEX_TYPE)) {
             return new RequestException(e.errorType(), INDEX_TYPE); // Local's PartiQL message stops there
         }
-        for (String prefix : List.of("Invalid UpdateExpression: ", "Invalid ConditionExpression: ")) {
+        for (String prefix : List.of("Invalid UpdateExpression: ", "Invalid ConditionExpression: ",
+                "Invalid KeyConditionExpression: ")) {
             if (message != null && message.startsWith(prefix)) {
                 return new RequestException(e.errorType(), message.substring(prefix.length()));
             }

@@ -24,13 +24,14 @@ sealed interface Plan permits Plan.Select, Plan.Insert, Plan.Update, Plan.Delete
      * A SELECT: a Query of each partition-key value in {@code partitionValues} (sorted, as Local
      * answers an IN) or a Scan when there are none; the WHERE evaluated on each item read.
      *
+     * @param sortKey    the sort-key condition the Query reads with (its text null when none; {@link SelectKeys})
      * @param projection the paths projected, each as {@link Paths#steps} (null for {@code *})
      * @param order      ORDER BY: each key attribute with true for DESC (empty without ORDER BY)
      * @param key        the full table key the WHERE names with =, or null
      * @param keyOnly    whether the WHERE is nothing but that key (a GetItem, as batches and transactions need)
      */
     record Select(String tableName, String indexName, List<List<Object>> projection, List<String> aliases,
-                  String partitionKeyName, List<AttributeValue> partitionValues, Expression where,
+                  String partitionKeyName, List<AttributeValue> partitionValues, Expression sortKey, Expression where,
                   List<Map.Entry<String, Boolean>> order, Item key, boolean keyOnly) implements Plan {
     }
 

@@ -94,16 +94,27 @@ final class StatementPlanner {
             requireType(keys.partitionKey(), partitionValues.get(0));
         }
         List<Map.Entry<String, Boolean>> order = order(select, keys, partitionValues);
-        Plan.Expression where = Plan.Expression.NONE;
-        if (select.getWhere() != null) {
+        SelectKeys.Read read = partitionValues.isEmpty() ? SelectKeys.Read.QUERY
+                : SelectKeys.read(conjuncts, keys, literals);
+        Plan.Expression sortKey = Plan.Expression.NONE;
+        if (read.sortKey() != null) {
             ExpressionWriter writer = new ExpressionWriter(literals);
-            where = new Plan.Expression(writer.condition(select.getWhere()), writer.names(), writer.values());
+            sortKey = new Plan.Expression(SelectKeys.sortCondition(read.sortKey(), keys.sortKey(), literals, writer),
+                    writer.names(), writer.values());
+        }
+        Plan.Expression where = Plan.Expression.NONE;
+        if (select.getWhere() != null) { // Local filters with the rest: the sort-key condition is read, not checked
+            ExpressionWriter writer = new ExpressionWriter(literals);
+            List<String> parts = new ArrayList<>();
+            conjuncts.stream().filter(c -> c != read.sortKey()).forEach(c -> parts.add("(" + writer.condition(c) + ")"));
+            where = parts.isEmpty() ? Plan.Expression.NONE
+                    : new Plan.Expression(String.join(" AND ", parts), writer.names(), writer.values());
         }
         Item key = fullKey(conjuncts, table.keySchema(), source[1] == null);
         boolean keyOnly = key != null && conjuncts.stream().allMatch(c -> table.keySchema().attributeNames().stream()
                 .anyMatch(k -> equality(c, k) != null));
-        return new Plan.Select(table.name(), source[1], projection, aliases, pk, partitionValues, where, order,
-                key, keyOnly);
+        return new Plan.Select(table.name(), source[1], projection, aliases, pk,
+                read.scan() ? List.of() : partitionValues, sortKey, where, order, key, keyOnly);
     }
 
     private List<Map.Entry<String, Boolean>> order(PartiqlAst.Expr.Select select, KeySchema keys,
@@ -283,7 +294,7 @@ final class StatementPlanner {
         return key;
     }
 
-    private static void requireType(KeyAttribute key, AttributeValue value) {
+    static void requireType(KeyAttribute key, AttributeValue value) {
         if (value.type() != key.type().attributeType()) {
             throw RequestException.validation("Key attribute's data type should match its data type in table's schema:"
                     + " Key " + key.name());
@@ -322,24 +333,11 @@ final class StatementPlanner {
         return parts.isEmpty() ? null : String.join(" AND ", parts);
     }
 
-    /** The value a conjunct {@code attribute = value} (either way round) gives, or null. */
     private AttributeValue equality(PartiqlAst.Expr c, String attribute) {
-        if (!(c instanceof PartiqlAst.Expr.Eq eq)) {
-            return null;
-        }
-        PartiqlAst.Expr a = eq.getOperands().get(0);
-        PartiqlAst.Expr b = eq.getOperands().get(1);
-        if (isPath(a, attribute) && Literals.isValue(b)) {
-            return literals.value(b);
-        }
-        if (isPath(b, attribute) && Literals.isValue(a)) {
-            return literals.value(a);
-        }
-        return null;
+        return SelectKeys.equality(c, attribute, literals);
     }
 
     private static boolean isPath(PartiqlAst.Expr e, String attribute) {
-        List<Object> steps = Paths.steps(e);
-        return steps != null && steps.size() == 1 && attribute.equals(steps.get(0));
+        return SelectKeys.isPath(e, attribute);
     }
 }
