@@ -55,7 +55,8 @@ class PartiqlOrderAndReturningVersusLocalTest {
         KeySchema key = KeySchema.of(KeyAttribute.of("PK", ScalarType.S), KeyAttribute.of("SK", ScalarType.N));
         SecondaryIndex byS = SecondaryIndex.gsi("ByS", KeySchema.of(KeyAttribute.of("s", ScalarType.S),
                 KeyAttribute.of("x", ScalarType.N)), Projection.all());
-        Table t = new Table("Ord", key, List.of(), List.of(byS), List.of(), List.of(), items, null, null, Extras.none());
+        Table t = new Table("Ord", key, List.of(), List.of(byS), List.of(), List.of(), items, null, null,
+                Extras.none());
         local = new LocalOracle();
         InMemoryEngine memory = new InMemoryEngine();
         local.create(t);
