@@ -18,6 +18,7 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.ValueOrder;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -126,7 +127,7 @@ public final class PartiqlEngine {
             throw local(e);
         }
         if (!plan.order().isEmpty()) { // Local reads forward, then sorts each page it answers
-            read.sort(order(plan.order()));
+            read.sort(order(plan.order(), keys.partitionKey().name(), read));
         }
         List<Item> items = new ArrayList<>();
         for (Item item : read) {
@@ -142,21 +143,41 @@ public final class PartiqlEngine {
         return new StatementResult(items, token);
     }
 
-    /** The order ORDER BY asks for: attribute by attribute, each ascending or (a true value) descending. */
-    private static Comparator<Item> order(List<Map.Entry<String, Boolean>> specs) {
-        Comparator<Item> order = (a, b) -> 0;
+    /**
+     * The order Local sorts a page in: partition by partition first (by the partition key in the
+     * direction ORDER BY gives it, wherever it stands there, else in the order the partitions were
+     * read), then the other ORDER BY attributes, each ascending or (a true value) descending.
+     */
+    private static Comparator<Item> order(List<Map.Entry<String, Boolean>> specs, String partitionKey,
+                                          List<Item> read) {
+        Map<AttributeValue, Integer> readOrder = new HashMap<>();
+        for (Item item : read) {
+            readOrder.putIfAbsent(item.get(partitionKey), readOrder.size());
+        }
+        Comparator<Item> order = Comparator.comparing(item -> readOrder.get(item.get(partitionKey)));
         for (Map.Entry<String, Boolean> spec : specs) {
-            Comparator<Item> one = (a, b) -> {
-                AttributeValue x = a.get(spec.getKey());
-                AttributeValue y = b.get(spec.getKey());
-                if (x == null || y == null || x.type() != y.type()) {
-                    return 0;
-                }
-                return ValueOrder.compare(x, y);
-            };
-            order = order.thenComparing(spec.getValue() ? one.reversed() : one);
+            if (spec.getKey().equals(partitionKey)) {
+                order = by(spec);
+            }
+        }
+        for (Map.Entry<String, Boolean> spec : specs) {
+            if (!spec.getKey().equals(partitionKey)) {
+                order = order.thenComparing(by(spec));
+            }
         }
         return order;
+    }
+
+    private static Comparator<Item> by(Map.Entry<String, Boolean> spec) {
+        Comparator<Item> one = (a, b) -> {
+            AttributeValue x = a.get(spec.getKey());
+            AttributeValue y = b.get(spec.getKey());
+            if (x == null || y == null || x.type() != y.type()) {
+                return 0;
+            }
+            return ValueOrder.compare(x, y);
+        };
+        return spec.getValue() ? one.reversed() : one;
     }
 
     /**
@@ -268,37 +289,37 @@ public final class PartiqlEngine {
 
     private List<Item> update(Plan.Update update) {
         Plan.Expression u = update.update();
+        String paths = switch (update.returning()) { // the paths MODIFIED names, as UpdateItem answers them
+            case MODIFIED_OLD -> "UPDATED_OLD";
+            case MODIFIED_NEW -> "UPDATED_NEW";
+            default -> null;
+        };
         WriteResult result = engine.updateItem(new UpdateItemRequest(update.tableName(), update.key(), u.text(),
-                update.condition(), u.names(), u.values(), null));
+                update.condition(), u.names(), u.values(), null, paths, null));
         Item returned = switch (update.returning()) {
             case NONE -> null;
             case ALL_OLD -> result.oldItem();
             case ALL_NEW -> result.newItem();
-            case MODIFIED_OLD -> topLevel(update, result.oldItem());
-            case MODIFIED_NEW -> paths(update, result.newItem());
+            case MODIFIED_OLD -> whole(result.attributes(), result.oldItem());
+            case MODIFIED_NEW -> whole(result.attributes(), result.newItem());
         };
         return returned == null || returned.size() == 0 ? List.of() : List.of(returned);
     }
 
-    /** The top-level attributes the update changes, whole, as Local returns them for MODIFIED OLD. */
-    private static Item topLevel(Plan.Update update, Item item) {
+    /**
+     * MODIFIED OLD and NEW as Local answers them: each top-level attribute of UpdateItem's UPDATED_OLD
+     * or UPDATED_NEW (the changed paths present on that side), whole as the item holds it, so
+     * {@code SET m.b[0] = 5} answers all of {@code m}, and {@code REMOVE m.c} answers nothing new.
+     */
+    private static Item whole(Item updated, Item item) {
+        if (updated == null || item == null) {
+            return null;
+        }
         Map<String, AttributeValue> out = new LinkedHashMap<>();
-        for (List<Object> path : update.modified()) {
-            AttributeValue value = item.get((String) path.get(0));
-            if (value != null) {
-                out.put((String) path.get(0), value);
-            }
+        for (String name : updated.attributes().keySet()) {
+            out.put(name, item.get(name));
         }
         return Item.of(out);
-    }
-
-    /** Only the paths the update changes, nested as they are, as Local returns them for MODIFIED NEW. */
-    private static Item paths(Plan.Update update, Item item) {
-        Item out = Item.empty();
-        for (List<Object> path : update.modified()) {
-            out = Paths.copy(path, item, out);
-        }
-        return out;
     }
 
     static RequestExpressions prepare(Plan.Expression condition, String update, KeySchema tableKeys,

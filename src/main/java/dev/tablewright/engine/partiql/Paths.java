@@ -3,9 +3,7 @@ package dev.tablewright.engine.partiql;
 import java.util.ArrayList;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.partiql.lang.domains.PartiqlAst;
 
 /** Document paths in the PartiQL syntax tree: {@code a}, {@code "a"}, {@code a.b[0]}, {@code a['b']}. */
@@ -73,32 +71,5 @@ final class Paths {
             }
         }
         return current;
-    }
-
-    /** {@code out} with the value at {@code steps} in {@code item} added, nested as it is (unchanged when absent). */
-    static Item copy(List<Object> steps, Item item, Item out) {
-        AttributeValue value = resolve(steps, item);
-        if (value == null) {
-            return out;
-        }
-        Map<String, AttributeValue> top = new LinkedHashMap<>(out.attributes());
-        String first = (String) steps.get(0);
-        top.put(first, nest(top.get(first), steps, 1, value));
-        return Item.of(top);
-    }
-
-    private static AttributeValue nest(AttributeValue existing, List<Object> steps, int at, AttributeValue value) {
-        if (at == steps.size()) {
-            return value;
-        }
-        if (steps.get(at) instanceof String name) {
-            Map<String, AttributeValue> map = new LinkedHashMap<>(
-                    existing instanceof AttributeValue.M m ? m.values() : Map.of());
-            map.put(name, nest(map.get(name), steps, at + 1, value));
-            return AttributeValue.m(map);
-        }
-        List<AttributeValue> list = new ArrayList<>(existing instanceof AttributeValue.L l ? l.values() : List.of());
-        list.add(nest(null, steps, at + 1, value));
-        return AttributeValue.l(list);
     }
 }

@@ -42,11 +42,9 @@ sealed interface Plan permits Plan.Select, Plan.Insert, Plan.Update, Plan.Delete
     /**
      * An UPDATE: the update expression, and the condition the rest of the WHERE makes (with
      * {@code attribute_exists} of the key: Local updates only an existing item), sharing placeholders.
-     *
-     * @param modified the paths the update changes, each as {@link Paths#steps}
      */
-    record Update(String tableName, Item key, Expression update, String condition, List<List<Object>> modified,
-                  Returning returning) implements Plan {
+    record Update(String tableName, Item key, Expression update, String condition, Returning returning)
+            implements Plan {
     }
 
     /** A DELETE: the condition the rest of the WHERE makes, if any. */

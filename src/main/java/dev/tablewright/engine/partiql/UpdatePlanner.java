@@ -25,16 +25,13 @@ final class UpdatePlanner {
         List<String> removes = new ArrayList<>();
         List<String> adds = new ArrayList<>();
         List<String> deletes = new ArrayList<>();
-        List<List<Object>> modified = new ArrayList<>();
         for (PartiqlAst.DmlOp op : dml.getOperations().getOps()) {
             if (op instanceof PartiqlAst.DmlOp.Remove remove) {
                 removes.add(target(remove.getTarget(), writer));
-                modified.add(Paths.steps(remove.getTarget()));
                 continue;
             }
             PartiqlAst.Assignment assignment = ((PartiqlAst.DmlOp.Set) op).getAssignment();
             String path = target(assignment.getTarget(), writer);
-            modified.add(Paths.steps(assignment.getTarget()));
             PartiqlAst.Expr value = assignment.getValue();
             if (value instanceof PartiqlAst.Expr.Call call && isSetFunction(call.getFuncName().getText())) {
                 String function = call.getFuncName().getText();
@@ -59,7 +56,7 @@ final class UpdatePlanner {
         String rest = planner.rest(conjuncts, table.keySchema(), writer);
         String condition = rest == null ? exists : exists + " AND " + rest;
         return new Plan.Update(table.name(), key,
-                new Plan.Expression(update.toString(), writer.names(), writer.values()), condition, modified,
+                new Plan.Expression(update.toString(), writer.names(), writer.values()), condition,
                 returning);
     }
 
