@@ -198,9 +198,14 @@ class PartiqlVersusLocalTest {
     }
 
     private static String mineBatch(List<StatementRequest> group) {
+        return mineBatch(batches, group);
+    }
+
+    /** {@code group} as a batch on {@code on}, written as {@link #localBatch} writes Local's answer. */
+    static String mineBatch(PartiqlBatches on, List<StatementRequest> group) {
         try {
             List<String> out = new ArrayList<>();
-            for (BatchOutcome o : batches.batchExecuteStatement(group)) {
+            for (BatchOutcome o : on.batchExecuteStatement(group)) {
                 out.add(o.failed() ? o.errorCode() + ": " + o.errorMessage()
                         : "ok " + o.tableName() + " " + sorted(o.item()));
             }

@@ -82,7 +82,12 @@ public final class PartiqlBatches {
                 out.add(new BatchOutcome(plan.tableName(), item, null, null));
             } catch (RequestException e) {
                 out.add(new BatchOutcome(plan.tableName(), null, code(e), e.getMessage()));
-                refused = e.errorType().equals("ValidationException");
+                // a statement refused as written (an operand's type, a key of the wrong type, overlapping
+                // paths) names no key for Local; one refused for what it would make of the item (a key
+                // attribute updated, a set for an index key) has named its key already
+                refused = e.errorType().equals("ValidationException")
+                        && !e.getMessage().startsWith("One or more parameter values were invalid:")
+                        && !e.getMessage().equals("Invalid attribute value type");
             }
             if (!refused) { // an item Local refuses does not count as naming its key
                 done.add(plan);

@@ -339,7 +339,9 @@ public final class PartiqlEngine {
     static RequestException local(RequestException e) {
         String message = e.getMessage();
         if (message != null && message.startsWith(INDEX_TYPE)) {
-            return new RequestException(e.errorType(), INDEX_TYPE); // Local's PartiQL message stops there
+            // Local's PartiQL message stops there, and a set given to an index key is another check's
+            boolean set = message.matches(".* Actual: (SS|NS|BS)( .*)?");
+            return new RequestException(e.errorType(), set ? "Invalid attribute value type" : INDEX_TYPE);
         }
         for (String prefix : List.of("Invalid UpdateExpression: ", "Invalid ConditionExpression: ",
                 "Invalid KeyConditionExpression: ")) {

@@ -36,8 +36,8 @@ final class UpdatePlanner {
             if (value instanceof PartiqlAst.Expr.Call call && isSetFunction(call.getFuncName().getText())) {
                 String function = call.getFuncName().getText();
                 if (call.getArgs().size() != 2 || !path.equals(writer.path(call.getArgs().get(0)))) {
-                    throw RequestException.validation("Invalid arguments for function " + function + ": the first "
-                            + "argument must be the attribute being set");
+                    throw RequestException.validation("The first argument to " + function.toUpperCase(java.util.Locale.ROOT)
+                            + " must equal the assignment value");
                 }
                 String operand = writer.value(literals.value(call.getArgs().get(1)));
                 (function.equals("set_add") ? adds : deletes).add(path + " " + operand);
