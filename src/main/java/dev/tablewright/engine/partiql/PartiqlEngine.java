@@ -78,13 +78,18 @@ public final class PartiqlEngine {
 
     /** The statement's syntax tree, its {@code ?}s matched with the parameters given. */
     PartiqlAst.Statement parse(String statement, List<AttributeValue> parameters) {
-        PartiqlAst.Statement ast = parser.parse(statement);
+        PartiqlAst.Statement ast = syntax(statement);
         int wanted = StatementParser.parameterCount(ast);
         int given = parameters == null ? 0 : parameters.size();
         if (wanted > 0 && wanted != given) { // Local ignores parameters a statement without ? is given
             throw RequestException.validation("Number of parameters in request and statement don't match.");
         }
         return ast;
+    }
+
+    /** The statement's syntax tree, its parameters not yet looked at. */
+    PartiqlAst.Statement syntax(String statement) {
+        return parser.parse(statement);
     }
 
     Plan plan(PartiqlAst.Statement ast, List<AttributeValue> parameters) {
