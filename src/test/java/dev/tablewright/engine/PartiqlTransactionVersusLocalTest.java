@@ -28,6 +28,7 @@ class PartiqlTransactionVersusLocalTest {
     private static final String WRITE = "UPDATE " + T + " SET x = 1 WHERE PK = 'a' AND SK = 2";
     private static LocalOracle local;
     private static PartiqlBatches batches;
+    private static PartiqlEngine engine;
 
     @BeforeAll
     static void start() {
@@ -38,7 +39,8 @@ class PartiqlTransactionVersusLocalTest {
                         Projection.keysOnly())), List.of());
         local.create(table);
         memory.add(table);
-        batches = new PartiqlBatches(new PartiqlEngine(memory));
+        engine = new PartiqlEngine(memory);
+        batches = new PartiqlBatches(engine);
     }
 
     @AfterAll
@@ -72,6 +74,7 @@ class PartiqlTransactionVersusLocalTest {
                 List.of(s(ROW), s("SELECT x, x FROM " + T + " WHERE PK = 'a' AND SK = 1")),
                 List.of(s("SELECT x, x FROM " + T + " WHERE PK = 'a'")),
                 List.of(s("SELECT x, x FROM " + T)),
+                List.of(s(ROW), s("SELECT * FROM " + T + " WHERE x"), s(ROW + " AND begins_with(s, 'a')")),
                 List.of(s(ROW), s("INSERT INTO " + T + " VALUE {'PK': ?, 'SK': 1}")),
                 List.of(s("INSERT INTO " + T + " VALUE {'PK': ?, 'SK': 1}"), s(ROW)),
                 List.of(s("SELECT * FROM " + T + ".\"Nope\" WHERE PK = 'a'")),
@@ -132,6 +135,8 @@ class PartiqlTransactionVersusLocalTest {
                 List.of(s("SELECT * FROM " + T + " WHERE PK = 'a' AND SK = 1 ORDER BY x")),
                 List.of(s("SELECT * FROM \"Nope\" WHERE PK = 'a' AND x = ?")),
                 List.of(s("UPDATE \"Nope\" SET x = 1 WHERE PK = 'a' AND x = ?")),
+                List.of(s("INSERT INTO " + T + " VALUE {'PK': 'e', 'SK': 2, 's': 5}"), s(WRITE),
+                        s("UPDATE " + T + " SET x = 6 WHERE PK = 'a' AND SK = 1 AND x IN [1, 3]")),
                 List.of(s("DELETE FROM " + T + " WHERE PK = 'a' AND SK = 5"),
                         s("INSERT INTO " + T + " VALUE {'PK': 'a', 'SK': 5, 's': ''}")),
                 List.of(s("INSERT INTO " + T + " VALUE {'PK': 'a', 'SK': 5, 's': ''}"), s("UPDATE " + T + " SET x = 3 WHERE PK = 'a' AND SK = 5")),
@@ -145,5 +150,29 @@ class PartiqlTransactionVersusLocalTest {
             out.add((mine.equals(theirs) ? "SAME " : "DIFF ") + group + "\n   Local:  " + theirs + "\n   memory: " + mine);
         }
         assertThat(out).filteredOn(line -> line.startsWith("DIFF")).isEmpty();
+    }
+
+    @Test
+    void executeStatement_whenSetAddGivesAnIndexKeyASet_answersAsLocalDoes() {
+        List<String> statements = List.of(
+                "INSERT INTO " + T + " VALUE {'PK': 'p', 'SK': 1, 's': 'ab', 'q': 'z', 'tags': <<'p'>>}",
+                "INSERT INTO " + T + " VALUE {'PK': 'p', 'SK': 2, 'q': 'z'}",
+                "UPDATE " + T + " SET s = set_add(s, <<'a'>>) WHERE PK = 'p' AND SK = 1",
+                "UPDATE " + T + " SET q = set_delete(q, <<'a'>>) WHERE PK = 'p' AND SK = 1",
+                "UPDATE " + T + " SET s = set_add(s, <<'a'>>) WHERE PK = 'p' AND SK = 2",
+                "UPDATE " + T + " SET x = set_add(x, <<'a'>>) WHERE PK = 'p' AND SK = 2",
+                "UPDATE " + T + " SET s = set_add(s, <<'a'>>) WHERE PK = 'p' AND SK = 1 AND x = 5",
+                "DELETE FROM " + T + " WHERE PK = 'p' AND SK = 1",
+                "DELETE FROM " + T + " WHERE PK = 'p' AND SK = 2");
+        for (String statement : statements) {
+            String mine;
+            try {
+                mine = "items " + engine.executeStatement(statement, List.of(), false, null, null).items();
+            } catch (RequestException e) {
+                mine = "error " + e.errorType() + ": " + e.getMessage();
+            }
+            assertThat(mine).as(statement)
+                    .isEqualTo(PartiqlVersusLocalTest.localStatement(local.client(), StatementRequest.of(statement), null));
+        }
     }
 }

@@ -105,6 +105,7 @@ public final class PartiqlBatches {
     public List<Item> executeTransaction(List<StatementRequest> statements) {
         List<Plan> plans = new TransactionChecks(partiql).plans(statements);
         Set<Map.Entry<String, Item>> seen = new HashSet<>();
+        Map<Plan, String> indexTypes = new java.util.IdentityHashMap<>();
         for (Plan plan : plans) { // in turn: an item named again, then the item an INSERT puts against the indexes
             Item key = plan instanceof Plan.Insert insert ? insert.key() : plan.key();
             if (!seen.add(Map.entry(plan.tableName(), key))) {
@@ -115,7 +116,11 @@ public final class PartiqlBatches {
                 try {
                     partiql.engine().table(insert.tableName()).validateForPut(insert.item());
                 } catch (RequestException e) {
-                    throw PartiqlEngine.local(e);
+                    RequestException local = PartiqlEngine.local(e);
+                    if (!PartiqlEngine.INDEX_TYPE.equals(local.getMessage())) {
+                        throw local;
+                    }
+                    indexTypes.put(plan, local.getMessage()); // Local cancels for it, with the other reasons
                 }
             }
         }
@@ -128,7 +133,9 @@ public final class PartiqlBatches {
         }
         List<CancellationReason> reasons = new ArrayList<>();
         for (int i = 0; i < plans.size(); i++) {
-            reasons.add(check(plans.get(i), i));
+            String indexType = indexTypes.get(plans.get(i));
+            reasons.add(indexType != null ? new CancellationReason("ValidationError", indexType)
+                    : check(plans.get(i), i));
         }
         if (reasons.stream().anyMatch(r -> r != CancellationReason.NONE)) {
             throw new TransactionCanceledException(reasons);

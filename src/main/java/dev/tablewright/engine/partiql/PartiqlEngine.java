@@ -36,7 +36,7 @@ public final class PartiqlEngine {
     static final String DUPLICATE = "Duplicate primary key exists in table";
     private static final int MAX_TOKENS = 10_000;
     private static final String START_OUTSIDE = "The provided starting key does not match the range key predicate";
-    private static final String INDEX_TYPE = "One or more parameter values were invalid: Type mismatch for Index Key";
+    static final String INDEX_TYPE = "One or more parameter values were invalid: Type mismatch for Index Key";
     private final InMemoryEngine engine;
     private final StatementParser parser = new StatementParser();
     /** The last key of each page answered, by the token given for it; the oldest are forgotten. */
@@ -273,8 +273,17 @@ public final class PartiqlEngine {
 
     private List<Item> update(Plan.Update update) {
         Plan.Expression u = update.update();
-        WriteResult result = engine.updateItem(new UpdateItemRequest(update.tableName(), update.key(), u.text(),
-                update.condition(), u.names(), u.values(), null));
+        WriteResult result;
+        try {
+            result = engine.updateItem(new UpdateItemRequest(update.tableName(), update.key(), u.text(),
+                    update.condition(), u.names(), u.values(), null));
+        } catch (RequestException e) {
+            if (u.text().contains("ADD ") && local(e).getMessage().equals(INDEX_TYPE)) {
+                // set_add of a set to an index key attribute the item lacks: Local's PartiQL words it so
+                throw RequestException.validation("Invalid attribute value type");
+            }
+            throw e;
+        }
         Item returned = switch (update.returning()) {
             case NONE -> null;
             case ALL_OLD -> result.oldItem();

@@ -17,7 +17,7 @@ import org.partiql.lang.domains.PartiqlAst;
  * them. First the request: each statement parsed and of a supported kind, in turn, reads and
  * writes never mixed (the first statement of the other kind stops it). Then statement by
  * statement, the first problem ending the request: a SELECT's projection, too few parameters,
- * a read of an index, the table, a WHERE of nothing but the full key; a write's RETURNING, its
+ * a read of an index, the table, a WHERE that is a condition and nothing but the full key; a write's RETURNING, its
  * key. Local's checks say "Validation failed in TransactStatements[i]: "; a key of the wrong type
  * cancels the transaction with that statement's reason; a write without its full key cancels it
  * with no reasons.
@@ -69,6 +69,9 @@ final class TransactionChecks {
         InMemoryTable table = table(source[0]);
         KeySchema keys = table.keySchema();
         Literals literals = new Literals(parameters);
+        if (select.getWhere() != null) { // Local writes the WHERE as a condition before it looks for the key
+            failingAt(index, () -> new ExpressionWriter(literals).condition(select.getWhere()));
+        }
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         for (PartiqlAst.Expr c : StatementPlanner.conjuncts(select.getWhere())) {
             String name = keys.attributeNames().stream().filter(k -> SelectKeys.equality(c, k, literals) != null)
