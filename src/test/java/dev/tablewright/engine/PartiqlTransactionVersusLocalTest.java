@@ -153,6 +153,17 @@ class PartiqlTransactionVersusLocalTest {
     }
 
     @Test
+    void batchExecuteStatement_whenSelectNamesNoOneItem_answersOnlySingleItemAsLocalDoes() {
+        List<StatementRequest> group = List.of(s("SELECT * FROM " + T + ".\"Nope\""), s(ROW),
+                s("SELECT * FROM " + T + " WHERE PK = 1"), s("SELECT * FROM " + T + ".\"ByS\" WHERE s = 'a' AND x = 1"));
+        List<String> mine = new ArrayList<>();
+        for (var o : batches.batchExecuteStatement(group)) {
+            mine.add(o.failed() ? o.errorCode() + ": " + o.errorMessage() : "ok " + o.tableName() + " " + o.item());
+        }
+        assertThat(mine.toString()).isEqualTo(PartiqlVersusLocalTest.localBatch(local.client(), group, null));
+    }
+
+    @Test
     void executeStatement_whenSetAddGivesAnIndexKeyASet_answersAsLocalDoes() {
         List<String> statements = List.of(
                 "INSERT INTO " + T + " VALUE {'PK': 'p', 'SK': 1, 's': 'ab', 'q': 'z', 'tags': <<'p'>>}",

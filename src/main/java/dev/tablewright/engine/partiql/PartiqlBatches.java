@@ -54,6 +54,9 @@ public final class PartiqlBatches {
                 String message = e.getMessage().startsWith("Unsupported operation: ")
                         ? "Invalid operation. Only select, insert, update and delete operations are valid"
                         : e.getMessage();
+                if (!namesOneItem(ast, statements.get(i).parameters(), e)) { // Local looks at that before the index
+                    message = "Only single item select is supported"; // or the key's types
+                }
                 planned.add(new BatchOutcome(null, null, code(e), message));
             }
         }
@@ -209,6 +212,24 @@ public final class PartiqlBatches {
             }
         }
         return false;
+    }
+
+    /** False for a SELECT whose plan failed on its index or key type and that names no one item anyway. */
+    private boolean namesOneItem(PartiqlAst.Statement ast, List<dev.tablewright.model.AttributeValue> parameters,
+                                 RequestException e) {
+        String message = e.getMessage();
+        if (!(ast instanceof PartiqlAst.Statement.Query query && query.getExpr() instanceof PartiqlAst.Expr.Select select)
+                || !(message.startsWith("The table does not have the specified index")
+                || message.startsWith("Key attribute's data type should match"))) {
+            return true;
+        }
+        try {
+            String table = StatementPlanner.source(((PartiqlAst.FromSource.Scan) select.getFrom()).getExpr())[0];
+            return TransactionChecks.namesOneItem(select, partiql.engine().table(table).keySchema(),
+                    parameters == null ? List.of() : parameters);
+        } catch (RequestException notFound) {
+            return true;
+        }
     }
 
     /** A batch statement's error code, as Local names it for BatchStatementError. */

@@ -144,6 +144,28 @@ final class TransactionChecks {
         }
     }
 
+    /**
+     * Whether a SELECT names one item of a table: no index, a WHERE of nothing but = on each key
+     * attribute (the values' types not looked at), as a batch's SELECT must.
+     */
+    static boolean namesOneItem(PartiqlAst.Expr.Select select, KeySchema keys, List<AttributeValue> parameters) {
+        if (!(select.getFrom() instanceof PartiqlAst.FromSource.Scan scan)
+                || StatementPlanner.source(scan.getExpr())[1] != null) {
+            return false;
+        }
+        Literals literals = new Literals(parameters);
+        java.util.Set<String> named = new java.util.HashSet<>();
+        for (PartiqlAst.Expr c : StatementPlanner.conjuncts(select.getWhere())) {
+            String name = keys.attributeNames().stream().filter(k -> SelectKeys.equality(c, k, literals) != null)
+                    .findFirst().orElse(null);
+            if (name == null) {
+                return false;
+            }
+            named.add(name);
+        }
+        return named.containsAll(keys.attributeNames());
+    }
+
     private static void requireParameters(PartiqlAst.Statement ast, List<AttributeValue> parameters, int index) {
         if (StatementParser.parameterCount(ast) > parameters.size()) { // Local ignores parameters left over
             throw failedAt(index, "Number of parameters in request and statement don't match.");
