@@ -54,6 +54,9 @@ public final class PartiqlBatches {
                 String message = e.getMessage().startsWith("Unsupported operation: ")
                         ? "Invalid operation. Only select, insert, update and delete operations are valid"
                         : e.getMessage();
+                if (!namesOneItem(ast, statements.get(i).parameters(), e)) { // Local looks at that before the index
+                    message = "Only single item select is supported"; // or the key's types
+                }
                 planned.add(new BatchOutcome(null, null, code(e), message));
             }
         }
@@ -108,52 +111,24 @@ public final class PartiqlBatches {
      * @throws RequestException             when Local refuses the request as a whole
      */
     public List<Item> executeTransaction(List<StatementRequest> statements) {
-        List<PartiqlAst.Statement> asts = new ArrayList<>();
-        for (StatementRequest s : statements) {
-            asts.add(partiql.parse(s.statement(), s.parameters()));
-        }
-        if (asts.stream().anyMatch(PartiqlEngine::reads) && !asts.stream().allMatch(PartiqlEngine::reads)) {
-            throw RequestException.validation("ExecuteTransaction API does not support both read and write operations "
-                    + "in the same request.");
-        }
-        List<Plan> plans = new ArrayList<>();
-        for (int i = 0; i < asts.size(); i++) {
-            try {
-                plans.add(partiql.plan(asts.get(i), statements.get(i).parameters()));
-            } catch (RequestException e) {
-                if (StatementPlanner.NO_KEY.equals(e.getMessage())) {
-                    throw new TransactionCanceledException(List.of()); // so Local answers, with no reasons
-                }
-                throw e.errorType().equals("ResourceNotFoundException")
-                        ? RequestException.notFound("Requested resource not found") : e;
+        List<Plan> plans = new TransactionChecks(partiql).plans(statements);
+        Set<Map.Entry<String, Item>> seen = new HashSet<>();
+        Map<Plan, String> indexTypes = new java.util.IdentityHashMap<>();
+        for (Plan plan : plans) { // in turn: an item named again, then the item an INSERT puts against the indexes
+            Item key = plan instanceof Plan.Insert insert ? insert.key() : plan.key();
+            if (!seen.add(Map.entry(plan.tableName(), key))) {
+                throw RequestException.validation("Transaction request cannot include multiple operations on one "
+                        + "item");
             }
-        }
-        for (int i = 0; i < plans.size(); i++) {
-            if (plans.get(i) instanceof Plan.Select select && !select.keyOnly()) {
-                throw failedAt(i, "Select statements within ExecuteTransaction must specify the primary key in the "
-                        + "where clause.");
-            }
-            if (returning(plans.get(i)) != Plan.Returning.NONE) {
-                throw failedAt(i, "RETURNING clause is not supported in ExecuteTransaction.");
-            }
-        }
-        List<CancellationReason> refused = new ArrayList<>();
-        for (Plan plan : plans) { // Local reports items it refuses alone, before it looks at conditions
-            refused.add(plan instanceof Plan.Insert i && i.keyProblem() != null
-                    ? new CancellationReason("ValidationError", i.keyProblem()) : CancellationReason.NONE);
-        }
-        if (refused.stream().anyMatch(r -> r != CancellationReason.NONE)) {
-            throw new TransactionCanceledException(refused);
-        }
-        if (duplicates(plans)) {
-            throw RequestException.validation("Transaction request cannot include multiple operations on one item");
-        }
-        for (Plan plan : plans) {
             if (plan instanceof Plan.Insert insert) {
                 try {
                     partiql.engine().table(insert.tableName()).validateForPut(insert.item());
                 } catch (RequestException e) {
-                    throw PartiqlEngine.local(e);
+                    RequestException local = PartiqlEngine.local(e);
+                    if (!PartiqlEngine.INDEX_TYPE.equals(local.getMessage())) {
+                        throw local;
+                    }
+                    indexTypes.put(plan, local.getMessage()); // Local cancels for it, with the other reasons
                 }
             }
         }
@@ -166,7 +141,9 @@ public final class PartiqlBatches {
         }
         List<CancellationReason> reasons = new ArrayList<>();
         for (int i = 0; i < plans.size(); i++) {
-            reasons.add(check(plans.get(i), i));
+            String indexType = indexTypes.get(plans.get(i));
+            reasons.add(indexType != null ? new CancellationReason("ValidationError", indexType)
+                    : check(plans.get(i), i));
         }
         if (reasons.stream().anyMatch(r -> r != CancellationReason.NONE)) {
             throw new TransactionCanceledException(reasons);
@@ -200,7 +177,7 @@ public final class PartiqlBatches {
                     u.update().text(), table.keySchema(), table.keySchema())
                     : PartiqlEngine.prepare(((Plan.Delete) plan).condition(), null, table.keySchema(), table.keySchema());
         } catch (RequestException e) {
-            throw failedAt(index, e.getMessage());
+            throw TransactionChecks.failedAt(index, e.getMessage());
         }
         boolean holds = conditions == null || conditions.condition(current == null ? Item.empty() : current);
         return holds ? CancellationReason.NONE
@@ -231,22 +208,6 @@ public final class PartiqlBatches {
         }
     }
 
-    private static Plan.Returning returning(Plan plan) {
-        if (plan instanceof Plan.Update u) {
-            return u.returning();
-        }
-        return plan instanceof Plan.Delete d ? d.returning() : Plan.Returning.NONE;
-    }
-
-    private static RequestException failedAt(int index, String message) {
-        return RequestException.validation("Validation failed in TransactStatements[" + index + "]: " + message);
-    }
-
-    private static boolean mixed(List<Plan> plans) {
-        long reads = plans.stream().filter(p -> p instanceof Plan.Select).count();
-        return reads > 0 && reads < plans.size();
-    }
-
     private static boolean duplicates(List<Plan> plans) {
         Set<Map.Entry<String, Item>> seen = new HashSet<>();
         for (Plan plan : plans) {
@@ -256,6 +217,24 @@ public final class PartiqlBatches {
             }
         }
         return false;
+    }
+
+    /** False for a SELECT whose plan failed on its index or key type and that names no one item anyway. */
+    private boolean namesOneItem(PartiqlAst.Statement ast, List<dev.tablewright.model.AttributeValue> parameters,
+                                 RequestException e) {
+        String message = e.getMessage();
+        if (!(ast instanceof PartiqlAst.Statement.Query query && query.getExpr() instanceof PartiqlAst.Expr.Select select)
+                || !(message.startsWith("The table does not have the specified index")
+                || message.startsWith("Key attribute's data type should match"))) {
+            return true;
+        }
+        try {
+            String table = StatementPlanner.source(((PartiqlAst.FromSource.Scan) select.getFrom()).getExpr())[0];
+            return TransactionChecks.namesOneItem(select, partiql.engine().table(table).keySchema(),
+                    parameters == null ? List.of() : parameters);
+        } catch (RequestException notFound) {
+            return true;
+        }
     }
 
     /** A batch statement's error code, as Local names it for BatchStatementError. */

@@ -37,7 +37,7 @@ public final class PartiqlEngine {
     static final String DUPLICATE = "Duplicate primary key exists in table";
     private static final int MAX_TOKENS = 10_000;
     private static final String START_OUTSIDE = "The provided starting key does not match the range key predicate";
-    private static final String INDEX_TYPE = "One or more parameter values were invalid: Type mismatch for Index Key";
+    static final String INDEX_TYPE = "One or more parameter values were invalid: Type mismatch for Index Key";
     private final InMemoryEngine engine;
     private final StatementParser parser = new StatementParser();
     /** The last key of each page answered, by the token given for it; the oldest are forgotten. */
@@ -79,13 +79,18 @@ public final class PartiqlEngine {
 
     /** The statement's syntax tree, its {@code ?}s matched with the parameters given. */
     PartiqlAst.Statement parse(String statement, List<AttributeValue> parameters) {
-        PartiqlAst.Statement ast = parser.parse(statement);
+        PartiqlAst.Statement ast = syntax(statement);
         int wanted = StatementParser.parameterCount(ast);
         int given = parameters == null ? 0 : parameters.size();
         if (wanted > 0 && wanted != given) { // Local ignores parameters a statement without ? is given
             throw RequestException.validation("Number of parameters in request and statement don't match.");
         }
         return ast;
+    }
+
+    /** The statement's syntax tree, its parameters not yet looked at. */
+    PartiqlAst.Statement syntax(String statement) {
+        return parser.parse(statement);
     }
 
     Plan plan(PartiqlAst.Statement ast, List<AttributeValue> parameters) {

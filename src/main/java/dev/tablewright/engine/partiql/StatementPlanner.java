@@ -32,16 +32,11 @@ final class StatementPlanner {
     }
 
     Plan plan(PartiqlAst.Statement statement) {
-        if (statement instanceof PartiqlAst.Statement.Query query
-                && query.getExpr() instanceof PartiqlAst.Expr.Select select) {
-            return select(select);
-        }
+        requireSupported(statement);
         if (statement instanceof PartiqlAst.Statement.Dml dml) {
             return dml(dml);
         }
-        String kind = statement instanceof PartiqlAst.Statement.Query q ? q.getExpr().getClass().getSimpleName()
-                : statement.getClass().getSimpleName();
-        throw RequestException.validation("Unsupported operation: " + (kind.equals("Id") ? "VariableReference" : kind));
+        return select((PartiqlAst.Expr.Select) ((PartiqlAst.Statement.Query) statement).getExpr());
     }
 
     private Plan.Select select(PartiqlAst.Expr.Select select) {
@@ -57,6 +52,44 @@ final class StatementPlanner {
         String[] source = source(scan.getExpr());
         InMemoryTable table = engine.table(source[0]);
         KeySchema keys = table.view(source[1]).keySchema();
+        Projected projected = projection(select);
+        List<List<Object>> projection = projected.paths();
+        List<String> aliases = projected.aliases();
+        List<PartiqlAst.Expr> conjuncts = conjuncts(select.getWhere());
+        String pk = keys.partitionKey().name();
+        List<AttributeValue> partitionValues = partitionValues(conjuncts, pk);
+        if (partitionValues.size() == 1) {
+            requireType(keys.partitionKey(), partitionValues.get(0));
+        }
+        List<Map.Entry<String, Boolean>> order = order(select, keys, partitionValues);
+        SelectKeys.Read read = partitionValues.isEmpty() ? SelectKeys.Read.QUERY
+                : SelectKeys.read(conjuncts, keys, literals);
+        Plan.Expression sortKey = Plan.Expression.NONE;
+        if (read.sortKey() != null) {
+            ExpressionWriter writer = new ExpressionWriter(literals);
+            sortKey = new Plan.Expression(SelectKeys.sortCondition(read.sortKey(), keys.sortKey(), literals, writer),
+                    writer.names(), writer.values());
+        }
+        Plan.Expression where = Plan.Expression.NONE;
+        if (select.getWhere() != null) { // Local filters with the rest: the sort-key condition is read, not checked
+            ExpressionWriter writer = new ExpressionWriter(literals);
+            List<String> parts = new ArrayList<>();
+            conjuncts.stream().filter(c -> c != read.sortKey()).forEach(c -> parts.add("(" + writer.condition(c) + ")"));
+            where = parts.isEmpty() ? Plan.Expression.NONE
+                    : new Plan.Expression(String.join(" AND ", parts), writer.names(), writer.values());
+        }
+        Item key = fullKey(conjuncts, table.keySchema(), source[1] == null);
+        boolean keyOnly = key != null && conjuncts.stream().allMatch(c -> table.keySchema().attributeNames().stream()
+                .anyMatch(k -> equality(c, k) != null));
+        return new Plan.Select(table.name(), source[1], projection, aliases, pk,
+                read.scan() ? List.of() : partitionValues, sortKey, where, order, key, keyOnly);
+    }
+
+    /** The paths a SELECT projects and their names (both null for {@code *}), checked as Local checks them. */
+    record Projected(List<List<Object>> paths, List<String> aliases) {
+    }
+
+    static Projected projection(PartiqlAst.Expr.Select select) {
         List<List<Object>> projection = null;
         List<String> aliases = null;
         if (select.getProject() instanceof PartiqlAst.Projection.ProjectList list) {
@@ -87,34 +120,27 @@ final class StatementPlanner {
         } else if (!(select.getProject() instanceof PartiqlAst.Projection.ProjectStar)) {
             throw RequestException.validation("Unsupported projection: SELECT VALUE");
         }
-        List<PartiqlAst.Expr> conjuncts = conjuncts(select.getWhere());
-        String pk = keys.partitionKey().name();
-        List<AttributeValue> partitionValues = partitionValues(conjuncts, pk);
-        if (partitionValues.size() == 1) {
-            requireType(keys.partitionKey(), partitionValues.get(0));
+        return new Projected(projection, aliases);
+    }
+
+    /** Refuses, as Local does before anything else, a statement that is no SELECT, INSERT, UPDATE or DELETE. */
+    static void requireSupported(PartiqlAst.Statement statement) {
+        if (statement instanceof PartiqlAst.Statement.Query query
+                && query.getExpr() instanceof PartiqlAst.Expr.Select) {
+            return;
         }
-        List<Map.Entry<String, Boolean>> order = order(select, keys, partitionValues);
-        SelectKeys.Read read = partitionValues.isEmpty() ? SelectKeys.Read.QUERY
-                : SelectKeys.read(conjuncts, keys, literals);
-        Plan.Expression sortKey = Plan.Expression.NONE;
-        if (read.sortKey() != null) {
-            ExpressionWriter writer = new ExpressionWriter(literals);
-            sortKey = new Plan.Expression(SelectKeys.sortCondition(read.sortKey(), keys.sortKey(), literals, writer),
-                    writer.names(), writer.values());
+        if (statement instanceof PartiqlAst.Statement.Dml dml) {
+            List<PartiqlAst.DmlOp> ops = dml.getOperations().getOps();
+            if (ops.size() == 1 && (ops.get(0) instanceof PartiqlAst.DmlOp.InsertValue
+                    || ops.get(0) instanceof PartiqlAst.DmlOp.Delete)
+                    || ops.stream().allMatch(o -> o instanceof PartiqlAst.DmlOp.Set || o instanceof PartiqlAst.DmlOp.Remove)) {
+                return;
+            }
+            throw RequestException.validation("Unsupported operation: " + ops.get(0).getClass().getSimpleName());
         }
-        Plan.Expression where = Plan.Expression.NONE;
-        if (select.getWhere() != null) { // Local filters with the rest: the sort-key condition is read, not checked
-            ExpressionWriter writer = new ExpressionWriter(literals);
-            List<String> parts = new ArrayList<>();
-            conjuncts.stream().filter(c -> c != read.sortKey()).forEach(c -> parts.add("(" + writer.condition(c) + ")"));
-            where = parts.isEmpty() ? Plan.Expression.NONE
-                    : new Plan.Expression(String.join(" AND ", parts), writer.names(), writer.values());
-        }
-        Item key = fullKey(conjuncts, table.keySchema(), source[1] == null);
-        boolean keyOnly = key != null && conjuncts.stream().allMatch(c -> table.keySchema().attributeNames().stream()
-                .anyMatch(k -> equality(c, k) != null));
-        return new Plan.Select(table.name(), source[1], projection, aliases, pk,
-                read.scan() ? List.of() : partitionValues, sortKey, where, order, key, keyOnly);
+        String kind = statement instanceof PartiqlAst.Statement.Query q ? q.getExpr().getClass().getSimpleName()
+                : statement.getClass().getSimpleName();
+        throw RequestException.validation("Unsupported operation: " + (kind.equals("Id") ? "VariableReference" : kind));
     }
 
     private List<Map.Entry<String, Boolean>> order(PartiqlAst.Expr.Select select, KeySchema keys,
@@ -176,10 +202,7 @@ final class StatementPlanner {
         if (ops.size() == 1 && ops.get(0) instanceof PartiqlAst.DmlOp.Delete) {
             return delete(dml);
         }
-        if (ops.stream().allMatch(o -> o instanceof PartiqlAst.DmlOp.Set || o instanceof PartiqlAst.DmlOp.Remove)) {
-            return UpdatePlanner.plan(dml, tableOf(dml.getFrom()), literals, this);
-        }
-        throw RequestException.validation("Unsupported operation: " + ops.get(0).getClass().getSimpleName());
+        return UpdatePlanner.plan(dml, tableOf(dml.getFrom()), literals, this); // requireSupported let only SET/REMOVE by
     }
 
     private Plan.Insert insert(PartiqlAst.DmlOp.InsertValue insert, PartiqlAst.Statement.Dml dml) {
