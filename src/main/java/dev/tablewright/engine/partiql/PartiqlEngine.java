@@ -132,7 +132,7 @@ public final class PartiqlEngine {
             throw local(e);
         }
         if (!plan.order().isEmpty()) { // Local reads forward, then sorts each page it answers
-            read.sort(order(plan.order(), keys.partitionKey().name(), read));
+            read.sort(order(plan.order(), keys, read));
         }
         List<Item> items = new ArrayList<>();
         for (Item item : read) {
@@ -151,13 +151,17 @@ public final class PartiqlEngine {
     /**
      * The order Local sorts a page in: partition by partition first (by the partition key in the
      * direction ORDER BY gives it, wherever it stands there, else in the order the partitions were
-     * read), then the other ORDER BY attributes, each ascending or (a true value) descending.
+     * read), then the other ORDER BY attributes, each ascending or (a true value) descending. Items
+     * equal on all of them keep the order they were read in, reversed where ORDER BY reads the sort
+     * key descending (Local reads that partition backwards: ties come last-read first).
      */
-    private static Comparator<Item> order(List<Map.Entry<String, Boolean>> specs, String partitionKey,
-                                          List<Item> read) {
+    private static Comparator<Item> order(List<Map.Entry<String, Boolean>> specs, KeySchema keys, List<Item> read) {
+        String partitionKey = keys.partitionKey().name();
         Map<AttributeValue, Integer> readOrder = new HashMap<>();
+        Map<Item, Integer> position = new java.util.IdentityHashMap<>();
         for (Item item : read) {
             readOrder.putIfAbsent(item.get(partitionKey), readOrder.size());
+            position.put(item, position.size());
         }
         Comparator<Item> order = Comparator.comparing(item -> readOrder.get(item.get(partitionKey)));
         for (Map.Entry<String, Boolean> spec : specs) {
@@ -170,7 +174,10 @@ public final class PartiqlEngine {
                 order = order.thenComparing(by(spec));
             }
         }
-        return order;
+        boolean backwards = specs.stream().anyMatch(spec -> spec.getValue() && !keys.sortKeys().isEmpty()
+                && spec.getKey().equals(keys.sortKeys().get(0).name()));
+        Comparator<Item> asRead = Comparator.comparing(position::get);
+        return order.thenComparing(backwards ? asRead.reversed() : asRead);
     }
 
     private static Comparator<Item> by(Map.Entry<String, Boolean> spec) {
