@@ -1,9 +1,6 @@
 package dev.tablewright.engine;
 
-import dev.tablewright.dynamo.AttributeValues;
 import dev.tablewright.engine.partiql.PartiqlEngine;
-import dev.tablewright.engine.partiql.StatementResult;
-import dev.tablewright.engine.request.RequestException;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Extras;
 import dev.tablewright.model.Item;
@@ -22,7 +19,6 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 /**
  * SELECTs with {@code Limit} whose WHERE gives the partition key, page by page on the engine and on
@@ -210,40 +206,10 @@ class PartiqlKeyConditionVersusLocalTest {
     }
 
     private static String localPages(String st, int limit) {
-        StringBuilder sb = new StringBuilder();
-        String[] token = {null};
-        int n = 0;
-        try {
-            do {
-                var r = local.client().executeStatement(b -> b.statement(st).limit(limit).nextToken(token[0]));
-                sb.append(show(r.items().stream().map(AttributeValues::fromSdkItem).toList()));
-                token[0] = r.nextToken();
-                sb.append(token[0] != null ? "+T " : " ");
-            } while (token[0] != null && ++n < 8);
-        } catch (DynamoDbException e) {
-            sb.append("error ").append(e.awsErrorDetails().errorMessage());
-        } catch (RuntimeException e) {
-            sb.append("crash ").append(e);
-        }
-        return sb.toString();
+        return PartiqlPages.local(local.client(), st, limit, PartiqlKeyConditionVersusLocalTest::show);
     }
 
     private static String memoryPages(String st, int limit) {
-        StringBuilder sb = new StringBuilder();
-        String token = null;
-        int n = 0;
-        try {
-            do {
-                StatementResult r = engine.executeStatement(st, List.of(), false, token, limit);
-                sb.append(show(r.items()));
-                token = r.nextToken();
-                sb.append(token != null ? "+T " : " ");
-            } while (token != null && ++n < 8);
-        } catch (RequestException e) {
-            sb.append("error ").append(e.getMessage());
-        } catch (RuntimeException e) {
-            sb.append("crash ").append(e);
-        }
-        return sb.toString();
+        return PartiqlPages.memory(engine, st, limit, PartiqlKeyConditionVersusLocalTest::show);
     }
 }

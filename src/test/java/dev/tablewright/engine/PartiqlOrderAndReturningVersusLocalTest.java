@@ -2,8 +2,6 @@ package dev.tablewright.engine;
 
 import dev.tablewright.dynamo.AttributeValues;
 import dev.tablewright.engine.partiql.PartiqlEngine;
-import dev.tablewright.engine.partiql.StatementResult;
-import dev.tablewright.engine.request.RequestException;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Extras;
 import dev.tablewright.model.Item;
@@ -22,7 +20,6 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 /**
  * SELECT with ORDER BY across the partitions of an IN, and UPDATE's RETURNING MODIFIED OLD and NEW,
@@ -160,40 +157,10 @@ class PartiqlOrderAndReturningVersusLocalTest {
     }
 
     private static String localPages(String st, Integer limit) {
-        StringBuilder sb = new StringBuilder();
-        String[] token = {null};
-        int n = 0;
-        try {
-            do {
-                var r = local.client().executeStatement(b -> b.statement(st).limit(limit).nextToken(token[0]));
-                sb.append(show(r.items().stream().map(AttributeValues::fromSdkItem).toList()));
-                token[0] = r.nextToken();
-                sb.append(token[0] != null ? "+T " : " ");
-            } while (token[0] != null && ++n < 8);
-        } catch (DynamoDbException e) {
-            sb.append("error ").append(e.awsErrorDetails().errorMessage());
-        } catch (RuntimeException e) {
-            sb.append("crash ").append(e);
-        }
-        return sb.toString();
+        return PartiqlPages.local(local.client(), st, limit, PartiqlOrderAndReturningVersusLocalTest::show);
     }
 
     private static String memoryPages(String st, Integer limit) {
-        StringBuilder sb = new StringBuilder();
-        String token = null;
-        int n = 0;
-        try {
-            do {
-                StatementResult r = engine.executeStatement(st, List.of(), false, token, limit);
-                sb.append(show(r.items()));
-                token = r.nextToken();
-                sb.append(token != null ? "+T " : " ");
-            } while (token != null && ++n < 8);
-        } catch (RequestException e) {
-            sb.append("error ").append(e.getMessage());
-        } catch (RuntimeException e) {
-            sb.append("crash ").append(e);
-        }
-        return sb.toString();
+        return PartiqlPages.memory(engine, st, limit, PartiqlOrderAndReturningVersusLocalTest::show);
     }
 }
