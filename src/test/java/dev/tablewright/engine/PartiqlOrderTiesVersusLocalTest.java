@@ -2,10 +2,6 @@ package dev.tablewright.engine;
 
 import dev.tablewright.engine.partiql.PartiqlEngine;
 import dev.tablewright.engine.partiql.StatementRequest;
-import dev.tablewright.model.Projection;
-import dev.tablewright.model.ScalarType;
-import dev.tablewright.model.SecondaryIndex;
-import dev.tablewright.model.Table;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,13 +15,7 @@ class PartiqlOrderTiesVersusLocalTest {
     void executeStatement_whenItemsTieOnTheIndexKey_ordersThemAsLocal() {
         List<String> differ = new java.util.ArrayList<>();
         try (LocalOracle local = new LocalOracle()) {
-            InMemoryEngine memory = new InMemoryEngine();
-            Table table = Table.of("Parts", Scenarios.keys("PK", ScalarType.S, "SK", ScalarType.N))
-                    .withIndexes(List.of(SecondaryIndex.gsi("ByS", Scenarios.keys("s", ScalarType.S, "x", ScalarType.N),
-                            Projection.keysOnly())), List.of());
-            local.create(table);
-            memory.add(table);
-            PartiqlEngine engine = new PartiqlEngine(memory);
+            PartiqlEngine engine = PartiqlStatements.partsOn(local);
             String[] inserts = {"{'PK': 'b', 'SK': 3, 's': 'abc', 'x': -2.5}", "{'PK': 'a', 'SK': 3, 's': 'abc', 'x': -2.5}",
                 "{'PK': 'c', 'SK': 1, 's': 'abc', 'x': -2.5}", "{'PK': 'a', 'SK': 1, 's': 'abc', 'x': 4}", "{'PK': 'a', 'SK': 2, 's': 'abc', 'x': -2.5}"};
             for (String i : inserts) {
@@ -40,13 +30,25 @@ class PartiqlOrderTiesVersusLocalTest {
                 "SELECT * FROM \"Parts\".\"ByS\" WHERE s IN ['ab', 'abc'] ORDER BY x"}) {
                 var l = local.client().executeStatement(b -> b.statement(q)).items();
                 var m = engine.executeStatement(q, List.of(), false, null, null).items();
-                String localOrder = "" + l.stream().map(i -> i.get("PK").s() + i.get("SK").n() + "/" + i.get("x").n()).toList();
-                String memoryOrder = "" + m.stream().map(i -> i.get("PK").toString().replaceAll(".*value=", "").replace("]", "") + i.get("SK").toString().replaceAll(".*value=", "").replace("]", "") + "/" + i.get("x").toString().replaceAll(".*value=", "").replace("]", "")).toList();
+                String localOrder = order(l.stream().map(dev.tablewright.dynamo.AttributeValues::fromSdkItem).toList());
+                String memoryOrder = order(m);
                 if (!localOrder.equals(memoryOrder)) {
                     differ.add(q + "\n  Local:  " + localOrder + "\n  memory: " + memoryOrder);
                 }
             }
             org.assertj.core.api.Assertions.assertThat(differ).as("orders that differ").isEmpty();
         }
+    }
+
+    /** Each item as PK, SK and x: "a3/-2.5". */
+    private static String order(List<dev.tablewright.model.Item> items) {
+        return items.stream().map(i -> text(i.get("PK")) + text(i.get("SK")) + "/" + text(i.get("x"))).toList().toString();
+    }
+
+    private static String text(dev.tablewright.model.AttributeValue value) {
+        if (value instanceof dev.tablewright.model.AttributeValue.N n) {
+            return ((dev.tablewright.model.AttributeValue.N) LocalOracle.normalized(n)).value();
+        }
+        return value instanceof dev.tablewright.model.AttributeValue.S s ? s.value() : String.valueOf(value);
     }
 }

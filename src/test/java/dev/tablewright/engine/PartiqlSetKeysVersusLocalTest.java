@@ -5,10 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tablewright.engine.partiql.PartiqlBatches;
 import dev.tablewright.engine.partiql.PartiqlEngine;
 import dev.tablewright.engine.partiql.StatementRequest;
-import dev.tablewright.model.Projection;
-import dev.tablewright.model.ScalarType;
-import dev.tablewright.model.SecondaryIndex;
-import dev.tablewright.model.Table;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -26,13 +22,7 @@ class PartiqlSetKeysVersusLocalTest {
     @Test
     void batchExecuteStatement_whenUpdatesGiveKeysSetsOrNameAKeyAgain_answersAsLocal() {
         try (LocalOracle local = new LocalOracle()) {
-            InMemoryEngine memory = new InMemoryEngine();
-            Table table = Table.of("Parts", Scenarios.keys("PK", ScalarType.S, "SK", ScalarType.N))
-                    .withIndexes(List.of(SecondaryIndex.gsi("ByS", Scenarios.keys("s", ScalarType.S, "x", ScalarType.N),
-                            Projection.keysOnly())), List.of());
-            local.create(table);
-            memory.add(table);
-            PartiqlBatches batches = new PartiqlBatches(new PartiqlEngine(memory));
+            PartiqlBatches batches = new PartiqlBatches(PartiqlStatements.partsOn(local));
             String[][] cases = {
                 {"INSERT INTO \"Parts\" VALUE {'PK': 'e', 'SK': 2, 'x': 1}"},
                 {item("s = <<'a'>>")}, // a set for the index key: "Invalid attribute value type"

@@ -1,7 +1,12 @@
 package dev.tablewright.engine;
 
+import dev.tablewright.engine.partiql.PartiqlEngine;
 import dev.tablewright.engine.partiql.StatementRequest;
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.ScalarType;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -206,5 +211,19 @@ final class PartiqlStatements {
 
     int nextInt(int bound) {
         return random.nextInt(bound);
+    }
+
+    /**
+     * The "Parts" table these statements run on (PK string, SK number, the keys-only GSI ByS on s
+     * and x), made on {@code local} and on a new in-memory engine; returns that engine's PartiQL.
+     */
+    static PartiqlEngine partsOn(LocalOracle local) {
+        Table table = Table.of(TABLE, Scenarios.keys("PK", ScalarType.S, "SK", ScalarType.N))
+                .withIndexes(List.of(SecondaryIndex.gsi("ByS", Scenarios.keys("s", ScalarType.S, "x", ScalarType.N),
+                        Projection.keysOnly())), List.of());
+        InMemoryEngine memory = new InMemoryEngine();
+        local.create(table);
+        memory.add(table);
+        return new PartiqlEngine(memory);
     }
 }

@@ -8,10 +8,6 @@ import dev.tablewright.engine.partiql.StatementRequest;
 import dev.tablewright.engine.partiql.TransactionCanceledException;
 import dev.tablewright.engine.request.RequestException;
 import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.Projection;
-import dev.tablewright.model.ScalarType;
-import dev.tablewright.model.SecondaryIndex;
-import dev.tablewright.model.Table;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -33,13 +29,7 @@ class PartiqlTransactionVersusLocalTest {
     @BeforeAll
     static void start() {
         local = new LocalOracle();
-        InMemoryEngine memory = new InMemoryEngine();
-        Table table = Table.of("Parts", Scenarios.keys("PK", ScalarType.S, "SK", ScalarType.N))
-                .withIndexes(List.of(SecondaryIndex.gsi("ByS", Scenarios.keys("s", ScalarType.S, "x", ScalarType.N),
-                        Projection.keysOnly())), List.of());
-        local.create(table);
-        memory.add(table);
-        engine = new PartiqlEngine(memory);
+        engine = PartiqlStatements.partsOn(local);
         batches = new PartiqlBatches(engine);
     }
 

@@ -12,9 +12,7 @@ import dev.tablewright.engine.partiql.TransactionCanceledException;
 import dev.tablewright.engine.request.RequestException;
 import dev.tablewright.engine.request.ScanRequest;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.Projection;
 import dev.tablewright.model.ScalarType;
-import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -51,13 +49,7 @@ class PartiqlVersusLocalTest {
     @BeforeAll
     static void start() {
         local = new LocalOracle();
-        InMemoryEngine memory = new InMemoryEngine();
-        Table table = Table.of(PartiqlStatements.TABLE, Scenarios.keys("PK", ScalarType.S, "SK", ScalarType.N))
-                .withIndexes(List.of(SecondaryIndex.gsi("ByS", Scenarios.keys("s", ScalarType.S, "x", ScalarType.N),
-                        Projection.keysOnly())), List.of());
-        local.create(table);
-        memory.add(table);
-        engine = new PartiqlEngine(memory);
+        engine = PartiqlStatements.partsOn(local);
         batches = new PartiqlBatches(engine);
     }
 
