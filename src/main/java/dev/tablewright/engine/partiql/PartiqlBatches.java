@@ -90,7 +90,7 @@ public final class PartiqlBatches {
                 // attribute updated, a set for an index key) has named its key already
                 refused = e.errorType().equals("ValidationException")
                         && !e.getMessage().startsWith("One or more parameter values were invalid:")
-                        && !e.getMessage().equals("Invalid attribute value type");
+                        && !e.getMessage().equals(PartiqlEngine.SET_FOR_INDEX_KEY);
             }
             if (!refused) { // an item Local refuses does not count as naming its key
                 done.add(plan);

@@ -38,6 +38,8 @@ public final class PartiqlEngine {
     private static final int MAX_TOKENS = 10_000;
     private static final String START_OUTSIDE = "The provided starting key does not match the range key predicate";
     static final String INDEX_TYPE = "One or more parameter values were invalid: Type mismatch for Index Key";
+    /** Local's PartiQL words for a set given to an index key attribute. */
+    static final String SET_FOR_INDEX_KEY = "Invalid attribute value type";
     private final InMemoryEngine engine;
     private final StatementParser parser = new StatementParser();
     /** The last key of each page answered, by the token given for it; the oldest are forgotten. */
@@ -353,7 +355,7 @@ public final class PartiqlEngine {
         if (message != null && message.startsWith(INDEX_TYPE)) {
             // Local's PartiQL message stops there, and a set given to an index key is another check's
             boolean set = message.matches(".* Actual: (SS|NS|BS)( .*)?");
-            return new RequestException(e.errorType(), set ? "Invalid attribute value type" : INDEX_TYPE);
+            return new RequestException(e.errorType(), set ? SET_FOR_INDEX_KEY : INDEX_TYPE);
         }
         for (String prefix : List.of("Invalid UpdateExpression: ", "Invalid ConditionExpression: ",
                 "Invalid KeyConditionExpression: ")) {
