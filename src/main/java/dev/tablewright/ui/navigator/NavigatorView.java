@@ -14,17 +14,19 @@ import dev.tablewright.ui.common.StyleClasses;
 /** The model navigator: tables (base table, GSIs, LSIs, facets) and access patterns. */
 public final class NavigatorView extends TreeView<NavigatorNode> {
 
+    /** The tree's one tooltip, the whole name of the entry under the mouse (a tooltip per cell is slow to build). */
+    private final Tooltip tip = new Tooltip();
+
     public NavigatorView(NavigatorViewModel viewModel) {
         getStyleClass().add(StyleClasses.NAVIGATOR);
         setShowRoot(true);
         setCellFactory(tree -> new TreeCell<>() {
-            private final Tooltip tip = new Tooltip();
-
             {
                 // a long pattern name wraps within the pane instead of running out of it: the cell
                 // asks for no width of its own, so the tree gives it the pane's width
                 setWrapText(true);
                 setPrefWidth(0);
+                setOnMouseEntered(e -> hover(isEmpty() || getItem() == null ? null : getItem().label()));
             }
 
             /**
@@ -50,12 +52,8 @@ public final class NavigatorView extends TreeView<NavigatorNode> {
                 if (empty || node == null) {
                     setText(null);
                     setGraphic(null);
-                    setTooltip(null);
                 } else {
                     setText(node.label());
-                    // the whole name on hover too
-                    tip.setText(node.label());
-                    setTooltip(tip);
                     setGraphic(icon(node.kind()));
                     getStyleClass().add(StyleClasses.NAV_PREFIX + node.kind().name().toLowerCase().replace('_', '-'));
                 }
@@ -69,6 +67,16 @@ public final class NavigatorView extends TreeView<NavigatorNode> {
                 viewModel.selectedProperty().set(now == null ? null : now.getValue()));
         // an entry chosen elsewhere (a review finding) is selected here too
         viewModel.selectedProperty().addListener((obs, old, now) -> select(getRoot(), now));
+    }
+
+    /** Shows {@code text} (the whole name, also of one cut short) as the tree's tooltip, or none for null. */
+    private void hover(String text) {
+        if (text == null) {
+            Tooltip.uninstall(this, tip);
+        } else {
+            tip.setText(text);
+            Tooltip.install(this, tip);
+        }
     }
 
     private static final Map<String, Image> ICONS = new HashMap<>();
