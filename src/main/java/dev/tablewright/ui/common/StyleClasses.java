@@ -12,7 +12,6 @@ public final class StyleClasses {
     public static final String ACCENT = Styles.ACCENT;
     public static final String ANSWER = "answer";
     public static final String ANSWER_SMALL = "answer-small";
-    public static final String ATTR_CHIP = "attr-chip";
     public static final String ATTR_NAME = "attr-name";
     public static final String ATTR_VALUE = "attr-value";
     public static final String BAR_COLUMN = "bar-column";

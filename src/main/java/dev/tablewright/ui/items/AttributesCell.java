@@ -5,18 +5,16 @@ import dev.tablewright.ui.common.StyleClasses;
 import dev.tablewright.ui.common.ValueText;
 import java.util.Map;
 import javafx.beans.value.ChangeListener;
-import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.VBox;
 
 /**
- * The non-key attributes as name/value chips, their types on hover; chips are reused, only their
- * texts change.
+ * The non-key attributes as name/value chips ({@link TextColumns}), their types on hover; the
+ * texts are reused, only what they say changes.
  */
 final class AttributesCell extends TableCell<ItemGridViewModel.Row, ItemGridViewModel.Row> {
     private final GridCells cells;
-    private final HBox chips = new HBox(14);
+    /** Each attribute's name over its value. */
+    private final TextColumns chips = new TextColumns(StyleClasses.ATTR_NAME, StyleClasses.ATTR_VALUE, 14);
     private final ChangeListener<Number> repaint;
 
     AttributesCell(GridCells cells) {
@@ -47,38 +45,14 @@ final class AttributesCell extends TableCell<ItemGridViewModel.Row, ItemGridView
             setGraphic(null);
             return;
         }
-        int used = 0;
+        chips.clear();
         for (Map.Entry<String, AttributeValue> e : row.item().attributes().entrySet()) {
-            if (cells.keyed(e.getKey())) {
-                continue;
+            if (!cells.keyed(e.getKey())) {
+                chips.put(e.getKey(), ValueText.of(e.getValue()), StyleClasses.PROBLEM_STATE,
+                        cells.viewModel().problemsOf(row.item()).contains(e.getKey()));
             }
-            VBox chip;
-            if (used < chips.getChildren().size()) {
-                chip = (VBox) chips.getChildren().get(used);
-            } else {
-                chip = newChip();
-                chips.getChildren().add(chip);
-            }
-            ((Label) chip.getChildren().get(0)).setText(e.getKey());
-            chip.pseudoClassStateChanged(StyleClasses.PROBLEM_STATE,
-                    cells.viewModel().problemsOf(row.item()).contains(e.getKey()));
-            ((Label) chip.getChildren().get(1)).setText(ValueText.of(e.getValue()));
-            used++;
         }
-        if (used < chips.getChildren().size()) {
-            chips.getChildren().remove(used, chips.getChildren().size());
-        }
+        chips.done();
         setGraphic(chips);
-    }
-
-    /** A chip: the attribute's name above its value. */
-    private static VBox newChip() {
-        Label name = new Label("");
-        name.getStyleClass().add(StyleClasses.ATTR_NAME);
-        Label value = new Label();
-        value.getStyleClass().add(StyleClasses.ATTR_VALUE);
-        VBox chip = new VBox(0, name, value);
-        chip.getStyleClass().add(StyleClasses.ATTR_CHIP);
-        return chip;
     }
 }

@@ -4,7 +4,9 @@ import dev.tablewright.ui.common.StyleClasses;
 import java.util.Map;
 import javafx.collections.MapChangeListener;
 import javafx.collections.ObservableMap;
-import javafx.scene.control.Label;
+import javafx.geometry.Pos;
+import javafx.scene.layout.HBox;
+import javafx.scene.text.Text;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.shape.Rectangle;
 
@@ -27,9 +29,12 @@ final class FacetLegend extends FlowPane {
             Rectangle swatch = new Rectangle(10, 10, Colors.color(entry.getValue()));
             swatch.setArcWidth(3);
             swatch.setArcHeight(3);
-            Label name = new Label(entry.getKey(), swatch);
+            // a swatch and a bare text, not a Label: a model can have dozens of facets
+            Text name = new Text(entry.getKey());
             name.getStyleClass().add(StyleClasses.LEGEND_ENTRY);
-            getChildren().add(name);
+            HBox item = new HBox(5, swatch, name);
+            item.setAlignment(Pos.CENTER_LEFT);
+            getChildren().add(item);
         }
     }
 }

@@ -4,9 +4,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.ui.common.StyleClasses;
 import dev.tablewright.ui.common.ValueText;
 import javafx.beans.value.ChangeListener;
-import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
-import javafx.scene.layout.VBox;
 
 /**
  * A key value (and the facet's alias below it); the partition key's only on the first row of its
@@ -17,9 +15,8 @@ final class KeyCell extends TableCell<ItemGridViewModel.Row, ItemGridViewModel.R
     private final GridCells cells;
     private final String attribute;
     private final boolean partition;
-    private final Label value = new Label();
-    private final Label alias = new Label();
-    private final VBox box = new VBox(0, value, alias);
+    /** The value over the facet's alias. */
+    private final TextColumns box = new TextColumns(StyleClasses.KEY_VALUE, StyleClasses.KEY_ALIAS, 0);
     private final ChangeListener<Number> repaint;
 
     KeyCell(GridCells cells, String attribute, boolean partition) {
@@ -28,9 +25,6 @@ final class KeyCell extends TableCell<ItemGridViewModel.Row, ItemGridViewModel.R
         this.partition = partition;
         this.repaint = cells.repaintBy(() -> updateItem(getItem(), isEmpty()));
         getStyleClass().add(StyleClasses.KEY_CELL);
-        value.getStyleClass().add(StyleClasses.KEY_VALUE);
-        alias.getStyleClass().add(StyleClasses.KEY_ALIAS);
-        alias.managedProperty().bind(alias.visibleProperty());
         setOnMouseEntered(e -> cells.hover(hoverText()));
     }
 
@@ -54,10 +48,10 @@ final class KeyCell extends TableCell<ItemGridViewModel.Row, ItemGridViewModel.R
             setGraphic(null);
             return;
         }
-        value.setText(ValueText.of(row.item().get(attribute)));
         String aliasName = cells.viewModel().aliasOf(row.facet(), attribute);
-        alias.setText(aliasName == null ? "" : aliasName);
-        alias.setVisible(aliasName != null);
+        box.clear();
+        box.put(ValueText.of(row.item().get(attribute)), aliasName == null ? "" : aliasName, null, false);
+        box.done();
         setGraphic(box);
     }
 }

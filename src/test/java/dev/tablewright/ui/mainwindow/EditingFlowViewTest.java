@@ -145,7 +145,7 @@ class EditingFlowViewTest {
         assertThat(robot.from(view.grid()).lookup(".table-row-cell").queryAllAs(javafx.scene.control.TableRow.class))
                 .filteredOn(r -> r.getItem() == selected).singleElement()
                 .matches(r -> r.getPseudoClassStates().contains(problem), "is marked :problem");
-        assertThat(robot.from(view.grid()).lookup(".attr-chip").<javafx.scene.Node>queryAll())
+        assertThat(robot.from(view.grid()).lookup(".attr-value").<javafx.scene.Node>queryAll())
                 .filteredOn(n -> n.getPseudoClassStates().contains(problem)).isNotEmpty();
     }
 
