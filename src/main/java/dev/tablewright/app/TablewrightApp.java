@@ -33,6 +33,7 @@ public final class TablewrightApp extends Application {
     private Recovery recovery;
     private Scene scene;
     private DynamoPatternRunService runs;
+    private MainWindowView view;
     /** {@code -Dtablewright.noWarmUp=true}: do not start the embedded DynamoDB Local at launch (bench/run's "cold" figure). */
     static final String NO_WARM_UP_PROPERTY = "tablewright.noWarmUp";
 
@@ -78,7 +79,7 @@ public final class TablewrightApp extends Application {
             afterFirstFrame(viewModel);
         }));
         FxDialogService dialogs = new FxDialogService(stage);
-        MainWindowView view = new MainWindowView(viewModel, dialogs, new WindowPreferences() {
+        view = new MainWindowView(viewModel, dialogs, new WindowPreferences() {
             @Override
             public List<Path> recentModels() {
                 return settings.recentModels();
@@ -144,8 +145,12 @@ public final class TablewrightApp extends Application {
         StartupProbe.reportIfAsked();
         if (!Boolean.getBoolean(NO_WARM_UP_PROPERTY)) {
             // after the frame is drawn, so that the warm-up's threads do not delay it
-            StartupProbe.afterNextFrame(() -> runs.warmUpEmbedded(executor, viewModel.modelProperty()::get,
-                    tables -> viewModel.deploy().ranOn(Connection.embedded(), tables)));
+            // the Run tab's view is built once the model is deployed: earlier, it would slow the deploy
+            // that a run started in the first second waits for
+            StartupProbe.afterNextFrame(() -> runs.warmUpEmbedded(executor, viewModel.modelProperty()::get, tables -> {
+                viewModel.deploy().ranOn(Connection.embedded(), tables);
+                view.prepareRunTab();
+            }));
         }
         FirstRunProbe.startIfAsked(viewModel);
     }

@@ -6,6 +6,7 @@ import javafx.scene.control.TreeView;
 import javafx.scene.control.skin.TreeCellSkin;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
 import javafx.scene.control.Tooltip;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
@@ -45,17 +46,33 @@ public final class NavigatorView extends TreeView<NavigatorNode> {
                 return super.computePrefHeight(width - indent - arrow);
             }
 
+            /** The entry's icon, one view kept for the cell (a new node per update is styled again each time). */
+            private final ImageView icon = new ImageView();
+            /** The nav-* style class shown now: changing a style class matches the cell's styles again, so only when it differs. */
+            private String kindClass;
+
             @Override
             protected void updateItem(NavigatorNode node, boolean empty) {
                 super.updateItem(node, empty);
-                getStyleClass().removeIf(c -> c.startsWith(StyleClasses.NAV_PREFIX));
+                String wanted = empty || node == null ? null
+                        : StyleClasses.NAV_PREFIX + node.kind().name().toLowerCase().replace('_', '-');
+                if (!Objects.equals(wanted, kindClass)) {
+                    if (kindClass != null) {
+                        getStyleClass().remove(kindClass);
+                    }
+                    if (wanted != null) {
+                        getStyleClass().add(wanted);
+                    }
+                    kindClass = wanted;
+                }
                 if (empty || node == null) {
                     setText(null);
                     setGraphic(null);
                 } else {
                     setText(node.label());
-                    setGraphic(icon(node.kind()));
-                    getStyleClass().add(StyleClasses.NAV_PREFIX + node.kind().name().toLowerCase().replace('_', '-'));
+                    Image image = image(node.kind());
+                    icon.setImage(image);
+                    setGraphic(image == null ? null : icon);
                 }
             }
         });
@@ -82,7 +99,7 @@ public final class NavigatorView extends TreeView<NavigatorNode> {
     private static final Map<String, Image> ICONS = new HashMap<>();
 
     /** The navigator's icon for a kind of entry (from icons/), or none. */
-    static ImageView icon(NavigatorNode.Kind kind) {
+    private static Image image(NavigatorNode.Kind kind) {
         String name = switch (kind) {
             case TABLE, BASE_TABLE, DEPLOY -> "table";
             case GSI, SHARDS, CAPACITY -> "gsi";
@@ -91,11 +108,10 @@ public final class NavigatorView extends TreeView<NavigatorNode> {
             case PATTERN, PATTERNS -> "pattern";
             case MODEL -> "app-32";
         };
-        Image image = ICONS.computeIfAbsent(name, n -> {
+        return ICONS.computeIfAbsent(name, n -> {
             var stream = NavigatorView.class.getResourceAsStream("/dev/tablewright/ui/icons/" + n + ".png");
             return stream == null ? null : new Image(stream, 16, 16, true, true);
         });
-        return image == null ? null : new ImageView(image);
     }
 
     private void select(TreeItem<NavigatorNode> item, NavigatorNode node) {
