@@ -2,7 +2,9 @@ package dev.tablewright.ui.items;
 
 import dev.tablewright.ui.common.StyleClasses;
 import dev.tablewright.ui.common.ValueText;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BiFunction;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.TableColumn;
@@ -69,13 +71,19 @@ final class GridColumns {
         };
         double widest = width.apply(name, value) + 16;
         int sampled = 0;
+        // each text measured once: a partition's rows repeat its key, a facet's its alias
+        Set<String> values = new HashSet<>();
+        Set<String> aliases = new HashSet<>();
         for (ItemGridViewModel.Row row : viewModel.rows()) {
             if (sampled++ == 300) {
                 break;
             }
-            widest = Math.max(widest, width.apply(ValueText.of(row.item().get(name)), value));
+            String text = ValueText.of(row.item().get(name));
+            if (values.add(text)) {
+                widest = Math.max(widest, width.apply(text, value));
+            }
             String aliasName = viewModel.aliasOf(row.facet(), name);
-            if (aliasName != null) {
+            if (aliasName != null && aliases.add(aliasName)) {
                 widest = Math.max(widest, width.apply(aliasName, alias));
             }
         }

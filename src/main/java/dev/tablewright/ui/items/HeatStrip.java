@@ -28,7 +28,7 @@ final class HeatStrip extends HBox {
         Tooltip.install(this, tip);
         setOnMouseMoved(e -> getChildren().stream()
                 .filter(bar -> bar.getBoundsInParent().contains(e.getX(), e.getY()))
-                .findFirst().ifPresent(bar -> tip.setText(String.valueOf(bar.getUserData()))));
+                .findFirst().ifPresent(bar -> tip.setText(describe((PartitionLoad) bar.getUserData()))));
     }
 
     private void fill() {
@@ -43,10 +43,15 @@ final class HeatStrip extends HBox {
             bar.getStyleClass().add(load.hot() ? StyleClasses.HEAT_HOT : StyleClasses.HEAT_BAR);
             bar.setPrefWidth(Math.max(3, load.byteShare() * width));
             bar.setMinWidth(3);
-            bar.setUserData(String.format("%s: %d items (%.0f%%), %,d bytes (%.0f%%)%s",
-                    load.partition(), load.items(), load.itemShare() * 100, load.bytes(), load.byteShare() * 100,
-                    load.hot() ? "\nHot: a write-sharding candidate" : ""));
+            bar.setUserData(load); // described when hovered: formatting 60 texts up front held the first frame
+
             getChildren().add(bar);
         }
+    }
+
+    private static String describe(PartitionLoad load) {
+        return String.format("%s: %d items (%.0f%%), %,d bytes (%.0f%%)%s",
+                load.partition(), load.items(), load.itemShare() * 100, load.bytes(), load.byteShare() * 100,
+                load.hot() ? "\nHot: a write-sharding candidate" : "");
     }
 }
