@@ -83,8 +83,14 @@ public final class DynamoPatternRunService implements PatternRunService, Mapping
                     target.prepare(current);
                     List<String> tables = current.tables().stream().map(Table::name).toList();
                     executor.onUi(() -> prepared.accept(tables));
+                    // then the request path of a query, on the model's own tables and indexes
+                    if (!warmUpCancel.isCancelled()) {
+                        target.warmReads(current);
+                        System.out.println("tw.t.reads-done=" + StartupProbe.sinceJvmStart());
+                    }
+                    return;
                 }
-                // then the request path of a query, on a scratch table
+                // no model deployed: the request path of a query, on a scratch table
                 warmUp.applyAsInt(warmUpCancel);
             } catch (RuntimeException e) {
                 // a failed warm-up costs nothing but time: the first run starts DynamoDB Local itself

@@ -1,6 +1,18 @@
 package dev.tablewright.dynamo;
 
+import dev.tablewright.engine.request.KeyCondition;
+import dev.tablewright.engine.request.QueryRequest;
 import dev.tablewright.engine.request.Request;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Binary;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.ScalarType;
+import dev.tablewright.model.Table;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import dev.tablewright.engine.request.Response;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
@@ -95,6 +107,49 @@ public final class DynamoPatternTarget implements PatternTarget {
     public synchronized void prepare(Model model) {
         load(model);
     }
+
+    /**
+     * Sends one Query to each table of {@code model} and to each of its indexes, on a partition no
+     * item is likely to have, once it is deployed here: a warm-up of the read path a first run
+     * takes (the SDK's and DynamoDB Local's), shorter than a scratch table's. Returns the queries sent.
+     */
+    public synchronized int warmReads(Model model) {
+        load(model);
+        int sent = 0;
+        for (Table table : model.tables()) {
+            Map<String, ScalarType> types = table.keyAttributeTypes();
+            List<KeySchema> keys = new ArrayList<>();
+            List<String> indexNames = new ArrayList<>();
+            keys.add(table.keySchema());
+            indexNames.add(null);
+            table.indexes().forEach(index -> {
+                keys.add(index.keySchema());
+                indexNames.add(index.name());
+            });
+            for (int i = 0; i < keys.size(); i++) {
+                List<KeyCondition.Equality> partition = keys.get(i).partitionKeys().stream()
+                        .map(k -> new KeyCondition.Equality(k.name(), unlikely(types.getOrDefault(k.name(), k.type()))))
+                        .toList();
+                Map<String, String> names = new LinkedHashMap<>();
+                Map<String, AttributeValue> values = new LinkedHashMap<>();
+                String condition = new KeyCondition(partition, List.of()).expression(names, values);
+                RemoteRequests.execute(connection, QueryRequest.builder(table.name()).indexName(indexNames.get(i))
+                        .keyConditionExpression(condition).names(names).values(values).limit(1).build());
+                sent++;
+            }
+        }
+        return sent;
+    }
+
+    private static AttributeValue unlikely(ScalarType type) {
+        return switch (type) {
+            case S -> AttributeValue.s(WARM_UP_KEY);
+            case N -> AttributeValue.n("-918273645");
+            case B -> AttributeValue.b(Binary.of(WARM_UP_KEY.getBytes(StandardCharsets.UTF_8)));
+        };
+    }
+
+    private static final String WARM_UP_KEY = "tablewright-warm-up";
 
     private void load(Model model) {
         if (deploys && model != deployed) {
