@@ -108,7 +108,9 @@ public final class TablewrightApp extends Application {
         scene.getStylesheets().add(TablewrightApp.class.getResource(STYLESHEET).toExternalForm());
         stage.setScene(scene);
         stage.titleProperty().bind(viewModel.titleProperty());
-        loadIcon().ifPresent(stage.getIcons()::add);
+        // decoded on a worker: the 256-pixel PNG took about 40 ms of this thread before the first frame
+        executor.submit("load the window icon", TablewrightApp::loadIcon, icon -> icon.ifPresent(stage.getIcons()::add),
+                failure -> { }); // no icon of our own: the window manager's stands in
         stage.setOnCloseRequest(e -> settings.windowSize(stage.getWidth(), stage.getHeight()));
         stage.show();
         StartupProbe.mark("shown");
