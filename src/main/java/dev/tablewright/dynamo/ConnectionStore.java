@@ -24,7 +24,13 @@ import java.util.Map;
  */
 public final class ConnectionStore {
     public static final String FILE_NAME = "connections.json";
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Made when a connections file is first read or written, not with the class: the window makes
+     * its store before its first frame, and an ObjectMapper's start took about 40 ms of that.
+     */
+    private static final class Mapper {
+        static final ObjectMapper JSON = new ObjectMapper();
+    }
 
     private final Path file;
 
@@ -46,7 +52,7 @@ public final class ConnectionStore {
         if (!Files.exists(file)) {
             return Map.of();
         }
-        JsonNode root = JSON.readTree(file.toFile());
+        JsonNode root = Mapper.JSON.readTree(file.toFile());
         Map<String, Connection> out = new LinkedHashMap<>();
         for (JsonNode node : root.path("Connections")) {
             out.put(node.path("Name").asText(), fromJson(node));
@@ -93,7 +99,7 @@ public final class ConnectionStore {
             return Map.of();
         }
         Map<String, NameMapping> out = new LinkedHashMap<>();
-        for (JsonNode node : JSON.readTree(file.toFile()).path("Connections")) {
+        for (JsonNode node : Mapper.JSON.readTree(file.toFile()).path("Connections")) {
             if (node.has("Mapping")) {
                 try {
                     out.put(node.path("Name").asText(), NameMappingJson.read(node.get("Mapping")));
@@ -112,7 +118,7 @@ public final class ConnectionStore {
             return java.util.Set.of();
         }
         java.util.Set<String> names = new java.util.LinkedHashSet<>();
-        for (JsonNode node : JSON.readTree(file.toFile()).path("Connections")) {
+        for (JsonNode node : Mapper.JSON.readTree(file.toFile()).path("Connections")) {
             if (node.path("ReadOnly").asBoolean(false)) {
                 names.add(node.path("Name").asText());
             }
@@ -137,7 +143,7 @@ public final class ConnectionStore {
 
     private void write(Map<String, Connection> all, Map<String, NameMapping> mappings,
                        java.util.Set<String> readOnly) throws IOException {
-        ObjectNode root = JSON.createObjectNode();
+        ObjectNode root = Mapper.JSON.createObjectNode();
         root.put("FormatVersion", 1);
         ArrayNode list = root.putArray("Connections");
         all.forEach((name, connection) -> {
@@ -155,7 +161,7 @@ public final class ConnectionStore {
         Files.createDirectories(file.getParent());
         Path temp = Files.createTempFile(file.getParent(), "connections", ".tmp");
         try {
-            JSON.writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), root);
+            Mapper.JSON.writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), root);
             Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(temp);
