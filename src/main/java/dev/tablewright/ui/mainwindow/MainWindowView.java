@@ -30,7 +30,6 @@ import dev.tablewright.ui.inspector.InspectorView;
 import dev.tablewright.ui.problems.ProblemsView;
 import dev.tablewright.ui.run.PatternRunView;
 import dev.tablewright.ui.shards.ShardCalculatorView;
-import java.util.function.Supplier;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -78,14 +77,14 @@ public final class MainWindowView extends BorderPane {
         Tab itemsTab = new Tab("Items", grid);
         // the other tools' views (charts, forms) are built when their tab is first shown: the window
         // opens sooner, and nothing of theirs is drawn before it is wanted
-        Tab shardsTab = lazyTab("Write shards", () -> {
+        Tab shardsTab = LazyTabs.tab("Write shards", () -> {
             shardCalculator = new ShardCalculatorView(viewModel.shards(),
                     viewModel.modelProperty()::get, viewModel::edit, message -> dialogs.showError("Write shards", message));
             viewModel.modelProperty().addListener((obs, old, now) -> shardCalculator.refresh(now));
             shardCalculator.refresh(viewModel.modelProperty().get());
             return shardCalculator;
         });
-        Tab capacityTab = lazyTab("Capacity", () -> {
+        Tab capacityTab = LazyTabs.tab("Capacity", () -> {
             // each part at its own height, scrolled as one page, not squeezed into the window's height
             javafx.scene.control.ScrollPane page = new javafx.scene.control.ScrollPane(
                     new CapacityPanelView(viewModel.capacity()));
@@ -93,15 +92,15 @@ public final class MainWindowView extends BorderPane {
             return page;
         });
         capacityTab.setClosable(false);
-        Tab deployTab = lazyTab("Deploy",
+        Tab deployTab = LazyTabs.tab("Deploy",
                 () -> new DeployView(viewModel.deploy()));
         itemsTab.setClosable(false);
         shardsTab.setClosable(false);
         deployTab.setClosable(false);
-        runTab = lazyTab("Run",
+        runTab = LazyTabs.tab("Run",
                 () -> new PatternRunView(viewModel.run()));
         runTab.setClosable(false);
-        Tab reviewTab = lazyTab("Review", () -> new dev.tablewright.ui.review.ReviewView(viewModel.review()));
+        Tab reviewTab = LazyTabs.tab("Review", () -> new dev.tablewright.ui.review.ReviewView(viewModel.review()));
         reviewTab.setClosable(false);
         tabs = new TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab, reviewTab);
         if (viewModel.tables() != null) {
@@ -185,25 +184,6 @@ public final class MainWindowView extends BorderPane {
         return grid;
     }
 
-    /** A tab whose content is built the first time it is selected (or {@link #build}s). */
-    private static Tab lazyTab(String title, Supplier<Node> content) {
-        Tab tab = new Tab(title);
-        tab.getProperties().put(Supplier.class, content);
-        tab.selectedProperty().addListener((obs, was, selected) -> {
-            if (selected) {
-                build(tab);
-            }
-        });
-        return tab;
-    }
-
-    /** Builds a {@link #lazyTab}'s content unless it is built. */
-    private static void build(Tab tab) {
-        if (tab.getContent() == null && tab.getProperties().get(Supplier.class) instanceof Supplier<?> content) {
-            tab.setContent((Node) content.get());
-        }
-    }
-
     /**
      * Builds the Run tab's view now, unless it is built: the window calls it once the open model is
      * deployed to the embedded DynamoDB Local after launch, so that the first pattern run a person
@@ -211,7 +191,7 @@ public final class MainWindowView extends BorderPane {
      * the FX thread on the 2-core machine: the hidden tab is styled and laid out in the next pulse).
      */
     public void prepareRunTab() {
-        build(runTab);
+        LazyTabs.build(runTab);
     }
 
     /** The write-shard calculator's view, built when its tab is first shown (null before). */
