@@ -92,7 +92,15 @@ public final class AttributeValues {
         return out;
     }
 
+    /** The model's item for an SDK item, attributes in the SDK map's order (built straight into the item's arrays). */
     public static Item fromSdkItem(Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
-        return Item.of(fromSdkMap(item));
+        String[] names = new String[item.size()];
+        AttributeValue[] values = new AttributeValue[names.length];
+        int i = 0;
+        for (Map.Entry<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> e : item.entrySet()) {
+            names[i] = e.getKey();
+            values[i++] = fromSdk(e.getValue());
+        }
+        return Item.ofShared(names, values);
     }
 }

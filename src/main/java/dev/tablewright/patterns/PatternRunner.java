@@ -84,31 +84,53 @@ public final class PatternRunner {
      * A k-way merge of per-shard lists, each already in sort key order: the smallest head first
      * (largest when reading backwards), compared by each sort-key attribute in schema order as
      * DynamoDB orders a multi-attribute key; equal keys, or items without a sort key, keep shard order.
+     * Each head's sort-key values are looked up once, not at every comparison: a fan-out's merge runs
+     * after its last shard answers, so it is all on the pattern's wall time.
      */
     static List<Item> merge(List<List<Item>> lists, List<String> sortKeys, boolean forward) {
-        List<Item> out = new ArrayList<>();
-        int[] heads = new int[lists.size()];
+        int total = 0;
+        for (List<Item> list : lists) {
+            total += list.size();
+        }
+        List<Item> out = new ArrayList<>(total);
+        int[] next = new int[lists.size()];
+        AttributeValue[][] heads = new AttributeValue[lists.size()][];
+        for (int i = 0; i < lists.size(); i++) {
+            heads[i] = keysOf(lists.get(i), next[i]++, sortKeys);
+        }
         while (true) {
             int best = -1;
-            for (int i = 0; i < lists.size(); i++) {
-                if (heads[i] >= lists.get(i).size()) {
-                    continue;
-                }
-                if (best < 0 || before(lists.get(i).get(heads[i]), lists.get(best).get(heads[best]), sortKeys, forward)) {
+            for (int i = 0; i < heads.length; i++) {
+                if (heads[i] != null && (best < 0 || before(heads[i], heads[best], forward))) {
                     best = i;
                 }
             }
             if (best < 0) {
                 return out;
             }
-            out.add(lists.get(best).get(heads[best]++));
+            List<Item> list = lists.get(best);
+            out.add(list.get(next[best] - 1));
+            heads[best] = keysOf(list, next[best]++, sortKeys);
         }
     }
 
-    private static boolean before(Item a, Item b, List<String> sortKeys, boolean forward) {
-        for (String sortKey : sortKeys) {
-            AttributeValue x = a.get(sortKey);
-            AttributeValue y = b.get(sortKey);
+    /** The sort-key values of the item at {@code index} (an attribute it lacks as null), or null past the end. */
+    private static AttributeValue[] keysOf(List<Item> list, int index, List<String> sortKeys) {
+        if (index >= list.size()) {
+            return null;
+        }
+        Item item = list.get(index);
+        AttributeValue[] keys = new AttributeValue[sortKeys.size()];
+        for (int k = 0; k < keys.length; k++) {
+            keys[k] = item.get(sortKeys.get(k));
+        }
+        return keys;
+    }
+
+    private static boolean before(AttributeValue[] a, AttributeValue[] b, boolean forward) {
+        for (int k = 0; k < a.length; k++) {
+            AttributeValue x = a[k];
+            AttributeValue y = b[k];
             if (x == null || y == null || x.type() != y.type()) {
                 return false;
             }

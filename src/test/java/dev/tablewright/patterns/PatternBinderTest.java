@@ -117,6 +117,19 @@ class PatternBinderTest {
     }
 
     @Test
+    void merge_whenSortKeysTieOrAreMissing_keepsShardOrder() {
+        Item first = Item.of(Map.of("sk", AttributeValue.s("b"), "shard", AttributeValue.n("0")));
+        Item second = Item.of(Map.of("sk", AttributeValue.s("b"), "shard", AttributeValue.n("1")));
+        Item keyless = Item.of(Map.of("shard", AttributeValue.n("2")));
+        Item a = Item.of(Map.of("sk", AttributeValue.s("a")));
+
+        assertThat(PatternRunner.merge(List.of(List.of(first), List.of(second), List.of(keyless, a)), "sk", true))
+                .containsExactly(first, second, keyless, a);
+        assertThat(PatternRunner.merge(List.of(List.of(), List.of(second), List.of(), List.of(first)), "sk", false))
+                .containsExactly(second, first);
+    }
+
+    @Test
     void bind_whenGetItemPattern_bindsTheTableKey() {
         GetItemRequest g = (GetItemRequest) PatternBinder.bind(hrOe, pattern("12."), Map.of()).requests().get(0)
                 .request();
