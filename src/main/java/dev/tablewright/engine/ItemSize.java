@@ -6,7 +6,6 @@ import dev.tablewright.model.NumberForm;
 import dev.tablewright.model.Binary;
 import dev.tablewright.model.Item;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
@@ -35,8 +34,8 @@ public final class ItemSize {
 
     public static long of(Item item) {
         long size = 0;
-        for (Map.Entry<String, AttributeValue> attribute : item.attributes().entrySet()) {
-            size += of(attribute.getKey(), attribute.getValue());
+        for (int i = 0; i < item.size(); i++) {
+            size += of(item.name(i), item.value(i));
         }
         return size;
     }
@@ -131,7 +130,28 @@ public final class ItemSize {
         return Math.min(size, MAX_NUMBER_BYTES);
     }
 
-    private static long utf8(String text) {
-        return text.getBytes(StandardCharsets.UTF_8).length;
+    /**
+     * The length of {@code text} encoded as UTF-8, as {@code text.getBytes(UTF_8).length} gives it
+     * (a lone surrogate encodes as one byte, "?"), counted without encoding: sizes are taken for every
+     * attribute of every item, millions for a big model.
+     */
+    static long utf8(String text) {
+        int length = text.length();
+        long bytes = length;
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                continue;
+            }
+            if (c < 0x800) {
+                bytes += 1;
+            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
+                bytes += 2; // a pair: four bytes for its two chars
+                i++;
+            } else if (!Character.isSurrogate(c)) {
+                bytes += 2;
+            }
+        }
+        return bytes;
     }
 }
