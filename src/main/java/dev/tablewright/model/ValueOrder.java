@@ -33,8 +33,33 @@ public final class ValueOrder {
         throw new IllegalArgumentException("cannot order " + a.type() + " against " + b.type());
     }
 
-    /** Compares strings as DynamoDB does: by their UTF-8 encodings, bytes unsigned. */
+    /**
+     * Compares strings as DynamoDB does: by their UTF-8 encodings, bytes unsigned, with the answer
+     * {@link Arrays#compareUnsigned(byte[], byte[])} gives for them. Where the strings first differ in
+     * two ASCII characters, or one ends where the other goes on in ASCII, that answer is read from the
+     * characters without encoding them (sorting a million keys would encode tens of millions of times).
+     */
     public static int compareStrings(String a, String b) {
+        int common = Math.min(a.length(), b.length());
+        for (int i = 0; i < common; i++) {
+            char x = a.charAt(i);
+            char y = b.charAt(i);
+            if (x != y) {
+                // the text before is the same, and its last character encodes the same way in both:
+                // it can only differ by pairing with what follows, and neither x nor y pairs with it
+                return x < 0x80 && y < 0x80 ? x - y : encoded(a, b);
+            }
+        }
+        String longer = a.length() > b.length() ? a : b;
+        for (int i = common; i < longer.length(); i++) {
+            if (longer.charAt(i) >= 0x80) {
+                return encoded(a, b);
+            }
+        }
+        return a.length() - b.length(); // the rest is ASCII: one byte a character
+    }
+
+    private static int encoded(String a, String b) {
         return Arrays.compareUnsigned(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
     }
 }
