@@ -242,7 +242,7 @@ final class StreamedItems {
 
         /** The string token's value, made from its characters unless one made lately had the same text. */
         private AttributeValue shared(SharedValues cache) throws IOException {
-            return cache.of(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
+            return cache.of(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength(), names.size());
         }
 
         private static AttributeValue number(String text) {
