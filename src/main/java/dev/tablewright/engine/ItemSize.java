@@ -6,7 +6,6 @@ import dev.tablewright.model.NumberForm;
 import dev.tablewright.model.Binary;
 import dev.tablewright.model.Item;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
@@ -35,8 +34,8 @@ public final class ItemSize {
 
     public static long of(Item item) {
         long size = 0;
-        for (Map.Entry<String, AttributeValue> attribute : item.attributes().entrySet()) {
-            size += of(attribute.getKey(), attribute.getValue());
+        for (int i = 0; i < item.size(); i++) {
+            size += of(item.name(i), item.value(i));
         }
         return size;
     }
@@ -79,59 +78,97 @@ public final class ItemSize {
 
     /** The bytes DynamoDB uses for a number written as {@code text}. */
     public static long numberSize(String text) {
-        String integer;
-        String fraction;
-        boolean negative;
         if (NumberForm.isShortPlain(text)) {
-            // the same digits as the BigDecimal route below, read straight from the text
-            negative = text.charAt(0) == '-';
+            // the same digits as the BigDecimal route below, read straight from the text, nothing copied
+            boolean negative = text.charAt(0) == '-';
             int point = text.indexOf('.');
             int start = negative ? 1 : 0;
             int intEnd = point < 0 ? text.length() : point;
             while (start < intEnd && text.charAt(start) == '0') {
                 start++;
             }
+            int fracStart = point < 0 ? text.length() : point + 1;
             int fracEnd = text.length();
-            if (point >= 0) {
-                while (fracEnd > point + 1 && text.charAt(fracEnd - 1) == '0') {
-                    fracEnd--;
-                }
+            while (fracEnd > fracStart && text.charAt(fracEnd - 1) == '0') {
+                fracEnd--;
             }
-            integer = text.substring(start, intEnd);
-            fraction = point < 0 ? "" : text.substring(point + 1, fracEnd);
-            if (integer.isEmpty() && fraction.isEmpty()) {
+            if (start == intEnd && fracStart == fracEnd) {
                 return 1;
             }
-        } else {
-            BigDecimal number = new BigDecimal(text.trim());
-            if (number.signum() == 0) {
-                return 1;
-            }
-            negative = number.signum() < 0;
-            String plain = number.abs().stripTrailingZeros().toPlainString();
-            int point = plain.indexOf('.');
-            integer = point < 0 ? plain : plain.substring(0, point);
-            fraction = point < 0 ? "" : plain.substring(point + 1);
-            if (integer.equals("0")) {
-                integer = "";
-            }
+            return digitsSize(text, start, intEnd, fracStart, fracEnd, negative);
         }
-        // base-100 digits align on the decimal point: pad each side to an even length
-        String digits = (integer.length() % 2 == 1 ? "0" : "") + integer
-                + fraction + (fraction.length() % 2 == 1 ? "0" : "");
+        BigDecimal number = new BigDecimal(text.trim());
+        if (number.signum() == 0) {
+            return 1;
+        }
+        String plain = number.abs().stripTrailingZeros().toPlainString();
+        int point = plain.indexOf('.');
+        int intEnd = point < 0 ? plain.length() : point;
+        int start = intEnd == 1 && plain.charAt(0) == '0' ? 1 : 0; // "0.5": no integer digits
+        int fracStart = point < 0 ? plain.length() : point + 1;
+        return digitsSize(plain, start, intEnd, fracStart, plain.length(), number.signum() < 0);
+    }
+
+    /**
+     * The bytes of a number whose integer digits are {@code text[intStart, intEnd)} and fraction digits
+     * {@code text[fracStart, fracEnd)}: base-100 digits aligned on the decimal point (each side padded
+     * with a zero to an even length), less pairs of zeros at either end, plus one byte of exponent and
+     * one when negative, at most 21.
+     */
+    private static long digitsSize(String text, int intStart, int intEnd, int fracStart, int fracEnd, boolean negative) {
+        int intPad = (intEnd - intStart) % 2;
+        int fracPad = (fracEnd - fracStart) % 2;
+        // the digits are: intPad zeros, the integer digits, the fraction digits, fracPad zeros
+        int length = intPad + (intEnd - intStart) + (fracEnd - fracStart) + fracPad;
         int start = 0;
-        int end = digits.length();
-        while (start + 2 <= end && digits.startsWith("00", start)) {
+        int end = length;
+        while (start + 2 <= end && zeroDigit(text, start, intPad, intStart, intEnd, fracStart, fracEnd)
+                && zeroDigit(text, start + 1, intPad, intStart, intEnd, fracStart, fracEnd)) {
             start += 2;
         }
-        while (end - 2 >= start && digits.startsWith("00", end - 2)) {
+        while (end - 2 >= start && zeroDigit(text, end - 2, intPad, intStart, intEnd, fracStart, fracEnd)
+                && zeroDigit(text, end - 1, intPad, intStart, intEnd, fracStart, fracEnd)) {
             end -= 2;
         }
         long size = (end - start) / 2 + 1 + (negative ? 1 : 0);
         return Math.min(size, MAX_NUMBER_BYTES);
     }
 
-    private static long utf8(String text) {
-        return text.getBytes(StandardCharsets.UTF_8).length;
+    /** Whether digit {@code at} of the padded digits {@link #digitsSize} counts is a zero. */
+    private static boolean zeroDigit(String text, int at, int intPad, int intStart, int intEnd, int fracStart, int fracEnd) {
+        int i = at - intPad;
+        if (i < 0) {
+            return true;
+        }
+        if (i < intEnd - intStart) {
+            return text.charAt(intStart + i) == '0';
+        }
+        i -= intEnd - intStart;
+        return i >= fracEnd - fracStart || text.charAt(fracStart + i) == '0';
+    }
+
+    /**
+     * The length of {@code text} encoded as UTF-8, as {@code text.getBytes(UTF_8).length} gives it
+     * (a lone surrogate encodes as one byte, "?"), counted without encoding: sizes are taken for every
+     * attribute of every item, millions for a big model.
+     */
+    static long utf8(String text) {
+        int length = text.length();
+        long bytes = length;
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                continue;
+            }
+            if (c < 0x800) {
+                bytes += 1;
+            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
+                bytes += 2; // a pair: four bytes for its two chars
+                i++;
+            } else if (!Character.isSurrogate(c)) {
+                bytes += 2;
+            }
+        }
+        return bytes;
     }
 }

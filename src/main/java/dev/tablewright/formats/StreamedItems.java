@@ -29,7 +29,6 @@ import java.util.Map;
  */
 final class StreamedItems {
     private static final int MAX_SHARED = 1 << 16;
-    private static final int MAX_SHARED_TEXT = 64;
 
     private final List<Item> items = new ArrayList<>();
     private int failedAt = -1;
@@ -87,8 +86,10 @@ final class StreamedItems {
         private final JsonNodeFactory nodes;
         private final StreamedItems result;
         private final Map<List<String>, String[]> shapes = new HashMap<>();
-        private final Map<String, AttributeValue> strings = new HashMap<>();
-        private final Map<String, AttributeValue> numbers = new HashMap<>();
+        private final SharedValues strings = new SharedValues(AttributeValue::s);
+        private final SharedValues numbers = new SharedValues(Reader::number);
+        /** The names array of the item read last: the next item most often has the same names. */
+        private String[] lastShape;
         private final List<String> names = new ArrayList<>();
         private final List<AttributeValue> values = new ArrayList<>();
         private final List<JsonNode> sources = new ArrayList<>();
@@ -203,8 +204,8 @@ final class StreamedItems {
             String code = parser.currentName();
             JsonToken body = next();
             AttributeValue simple = switch (code) {
-                case "S" -> body == JsonToken.VALUE_STRING ? string(parser.getText()) : null;
-                case "N" -> body == JsonToken.VALUE_STRING ? number(parser.getText()) : null;
+                case "S" -> body == JsonToken.VALUE_STRING ? shared(strings) : null;
+                case "N" -> body == JsonToken.VALUE_STRING ? shared(numbers) : null;
                 case "BOOL" -> body == JsonToken.VALUE_TRUE ? AttributeValue.bool(true)
                         : body == JsonToken.VALUE_FALSE ? AttributeValue.bool(false) : null;
                 case "NULL" -> body == JsonToken.VALUE_TRUE ? AttributeValue.nul() : null;
@@ -239,33 +240,17 @@ final class StreamedItems {
             return value;
         }
 
-        private AttributeValue string(String text) {
-            if (text.length() > MAX_SHARED_TEXT) {
-                return AttributeValue.s(text);
-            }
-            if (strings.size() >= MAX_SHARED) {
-                strings.clear(); // start again: values that repeat do so near each other or often
-            }
-            return strings.computeIfAbsent(text, AttributeValue::s);
+        /** The string token's value, made from its characters unless one made lately had the same text. */
+        private AttributeValue shared(SharedValues cache) throws IOException {
+            return cache.of(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength(), names.size());
         }
 
-        private AttributeValue number(String text) {
-            AttributeValue value = numbers.get(text);
-            if (value != null) {
-                return value;
-            }
+        private static AttributeValue number(String text) {
             try {
-                value = AttributeValue.n(text);
+                return AttributeValue.n(text);
             } catch (IllegalArgumentException e) {
                 throw new DynamoJson.InvalidValueException("N", e.getMessage());
             }
-            if (text.length() <= MAX_SHARED_TEXT) {
-                if (numbers.size() >= MAX_SHARED) {
-                    numbers.clear();
-                }
-                numbers.put(text, value);
-            }
-            return value;
         }
 
         private JsonNode tree() throws IOException {
@@ -277,10 +262,27 @@ final class StreamedItems {
         }
 
         private String[] shape() {
-            if (shapes.size() >= MAX_SHARED) {
-                return names.toArray(new String[0]);
+            String[] last = lastShape;
+            if (last != null && sameNames(last)) {
+                return last;
             }
-            return shapes.computeIfAbsent(List.copyOf(names), k -> k.toArray(new String[0]));
+            String[] shape = shapes.size() >= MAX_SHARED ? names.toArray(new String[0])
+                    : shapes.computeIfAbsent(List.copyOf(names), k -> k.toArray(new String[0]));
+            lastShape = shape;
+            return shape;
+        }
+
+        /** Whether the item just read has the names of {@code shape}, the same String instances (the parser's). */
+        private boolean sameNames(String[] shape) {
+            if (shape.length != names.size()) {
+                return false;
+            }
+            for (int i = 0; i < shape.length; i++) {
+                if (shape[i] != names.get(i)) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 

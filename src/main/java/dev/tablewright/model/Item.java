@@ -10,6 +10,7 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * An immutable DynamoDB item: attribute names to values, in the order they were written.
@@ -93,6 +94,16 @@ public final class Item {
 
     public int size() {
         return names.length;
+    }
+
+    /** The name of the attribute at {@code index} (0 to {@link #size()} - 1), in the order written. */
+    public String name(int index) {
+        return names[index];
+    }
+
+    /** The value of the attribute at {@code index}, in the order written: with {@link #name}, a loop without a map view. */
+    public AttributeValue value(int index) {
+        return values[index];
     }
 
     /** A copy with the attribute set (replaced in place when present, appended otherwise). */
@@ -195,6 +206,13 @@ public final class Item {
         @Override
         public AttributeValue get(Object key) {
             return key instanceof String name ? Item.this.get(name) : null;
+        }
+
+        @Override
+        public void forEach(BiConsumer<? super String, ? super AttributeValue> action) {
+            for (int i = 0; i < names.length; i++) {
+                action.accept(names[i], values[i]);
+            }
         }
 
         @Override

@@ -6,6 +6,7 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.validate.ValidationContext.LocatedItem;
 import dev.tablewright.validate.ValidationContext.TableScope;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -25,12 +26,17 @@ final class ItemKeyRules implements ValidationRule {
     public void check(ValidationContext context, List<Finding> out) {
         for (TableScope scope : context.tables()) {
             KeySchema tableKey = scope.table().keySchema();
+            KeyAttribute partitionKey = tableKey.partitionKey();
+            KeyAttribute sortKey = tableKey.hasSortKey() ? tableKey.sortKey() : null;
+            List<IndexKey> indexKeys = indexKeys(scope, tableKey);
             for (LocatedItem item : scope.items()) {
-                checkTableKey(tableKey.partitionKey(), true, item, out);
-                if (tableKey.hasSortKey()) {
-                    checkTableKey(tableKey.sortKey(), false, item, out);
+                checkTableKey(partitionKey, true, item, out);
+                if (sortKey != null) {
+                    checkTableKey(sortKey, false, item, out);
                 }
-                checkIndexKeys(scope, tableKey, item, out);
+                for (IndexKey key : indexKeys) {
+                    checkIndexKey(key.index(), key.key(), key.partition(), item, out);
+                }
             }
         }
     }
@@ -61,16 +67,23 @@ final class ItemKeyRules implements ValidationRule {
         }
     }
 
-    private void checkIndexKeys(TableScope scope, KeySchema tableKey, LocatedItem item, List<Finding> out) {
+    /** An index key attribute to check in every item: the first index to use each attribute that is not a table key. */
+    private record IndexKey(SecondaryIndex index, KeyAttribute key, boolean partition) {
+    }
+
+    /** The same for every item of a table, so found once per table (a big table has a million items). */
+    private static List<IndexKey> indexKeys(TableScope scope, KeySchema tableKey) {
         Set<String> checked = new HashSet<>(tableKey.attributeNames());
+        List<IndexKey> keys = new ArrayList<>();
         for (SecondaryIndex index : scope.table().indexes()) {
             KeySchema schema = index.keySchema();
             for (KeyAttribute key : schema.attributes()) {
                 if (checked.add(key.name())) {
-                    checkIndexKey(index, key, schema.partitionKeys().contains(key), item, out);
+                    keys.add(new IndexKey(index, key, schema.partitionKeys().contains(key)));
                 }
             }
         }
+        return List.copyOf(keys);
     }
 
     private void checkIndexKey(SecondaryIndex index, KeyAttribute key, boolean partition, LocatedItem item,

@@ -6,8 +6,11 @@ import dev.tablewright.model.Facet;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 
 /**
  * The model under validation, with the JSON path of every table, index, item and access pattern
@@ -112,23 +115,56 @@ final class ValidationContext {
             return list;
         }
 
-        /** Every item: the table's own, then each facet's, as {@link Table#allItems()} orders them. */
+        /**
+         * Every item: the table's own, then each facet's, as {@link Table#allItems()} orders them. A view
+         * that makes each {@link LocatedItem} when asked: a million-item table would otherwise hold a
+         * million of them through validation (and the garbage collector would copy them).
+         */
         List<LocatedItem> items() {
             if (items == null) {
-                List<LocatedItem> list = new ArrayList<>(table.items().size());
-                for (int i = 0; i < table.items().size(); i++) {
-                    list.add(new LocatedItem(table.items().get(i), path, i));
-                }
+                List<List<Item>> parts = new ArrayList<>();
+                List<String> owners = new ArrayList<>();
+                parts.add(table.items());
+                owners.add(path);
                 for (int f = 0; f < table.facets().size(); f++) {
-                    Facet facet = table.facets().get(f);
-                    String owner = at("TableFacets[" + f + "]");
-                    for (int i = 0; i < facet.items().size(); i++) {
-                        list.add(new LocatedItem(facet.items().get(i), owner, i));
-                    }
+                    parts.add(table.facets().get(f).items());
+                    owners.add(at("TableFacets[" + f + "]"));
                 }
-                items = List.copyOf(list);
+                items = new LocatedItems(List.copyOf(parts), List.copyOf(owners));
             }
             return items;
+        }
+    }
+
+    /** The items of a table and its facets, each located where it is asked for. */
+    private static final class LocatedItems extends AbstractList<LocatedItem> implements RandomAccess {
+        private final List<List<Item>> parts;
+        private final List<String> owners;
+        private final int size;
+
+        LocatedItems(List<List<Item>> parts, List<String> owners) {
+            this.parts = parts;
+            this.owners = owners;
+            this.size = parts.stream().mapToInt(List::size).sum();
+        }
+
+        @Override
+        public LocatedItem get(int index) {
+            Objects.checkIndex(index, size);
+            int at = index;
+            for (int p = 0; p < parts.size(); p++) {
+                List<Item> part = parts.get(p);
+                if (at < part.size()) {
+                    return new LocatedItem(part.get(at), owners.get(p), at);
+                }
+                at -= part.size();
+            }
+            throw new IllegalStateException("index " + index + " of " + size);
+        }
+
+        @Override
+        public int size() {
+            return size;
         }
     }
 }

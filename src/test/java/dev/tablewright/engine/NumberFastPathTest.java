@@ -26,6 +26,37 @@ class NumberFastPathTest {
     }
 
     @Test
+    void numberSize_whenAnyNumber_isTheBaseHundredDigitsWrittenOut() {
+        Random random = new Random(20261127);
+        for (int n = 0; n < 20_000; n++) {
+            String plain = randomPlain(random);
+            String written = n % 3 == 0 ? plain + "E" + (random.nextInt(41) - 20) : plain;
+            assertThat(ItemSize.numberSize(written)).as(written).isEqualTo(writtenOut(written));
+        }
+    }
+
+    /** The size as the rule reads, digits written out: padded to pairs on the decimal point, zero pairs dropped at the ends. */
+    private static long writtenOut(String text) {
+        java.math.BigDecimal number = new java.math.BigDecimal(text);
+        if (number.signum() == 0) {
+            return 1;
+        }
+        String plain = number.abs().stripTrailingZeros().toPlainString();
+        int point = plain.indexOf('.');
+        String integer = point < 0 ? plain : plain.substring(0, point);
+        String fraction = point < 0 ? "" : plain.substring(point + 1);
+        integer = integer.equals("0") ? "" : integer;
+        String digits = (integer.length() % 2 == 1 ? "0" : "") + integer + fraction + (fraction.length() % 2 == 1 ? "0" : "");
+        while (digits.startsWith("00")) {
+            digits = digits.substring(2);
+        }
+        while (digits.endsWith("00")) {
+            digits = digits.substring(0, digits.length() - 2);
+        }
+        return Math.min(digits.length() / 2 + 1 + (number.signum() < 0 ? 1 : 0), 21);
+    }
+
+    @Test
     void isShortPlain_whenNotPlainDecimalOrTooLong_isFalse() {
         for (String text : new String[] {"", "-", ".", "5.", ".5", "-.5", "+5", " 5", "5 ", "1e3", "1E3", "1.2.3",
                 "--1", "0x10", "1" + "0".repeat(38), "NaN", "Infinity"}) {

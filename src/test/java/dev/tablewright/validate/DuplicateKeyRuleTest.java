@@ -46,4 +46,23 @@ class DuplicateKeyRuleTest {
     void validate_whenKeysDifferOnlyInSortKey_acceptsThem() {
         assertThat(errors(model(table(item("PK", "o1", "SK", "a"), item("PK", "o1", "SK", "b"))))).isEmpty();
     }
+
+    @Test
+    void validate_whenManyItemsHoldAFewDuplicates_reportsEachLaterOneNamingItsFirst() {
+        List<Item> items = new java.util.ArrayList<>();
+        for (int i = 0; i < 5_000; i++) {
+            items.add(item("PK", "p" + (i / 7), "SK", "s" + (i % 7)));
+        }
+        items.add(item("PK", "p3", "SK", "s2"));   // as item 23
+        items.add(item("PK", "p700", "SK", "s0")); // as item 4900
+        items.add(item("PK", "p3", "SK", "s2"));   // as item 23 again
+
+        assertThat(errors(model(table().withItems(items)))).extracting(Finding::path, Finding::message).containsExactly(
+                tuple("DataModel[0].TableData[5000]", "Provided list of item keys contains duplicates: this item has "
+                        + "the same primary key as DataModel[0].TableData[23] (PK=p3, SK=s2)"),
+                tuple("DataModel[0].TableData[5001]", "Provided list of item keys contains duplicates: this item has "
+                        + "the same primary key as DataModel[0].TableData[4900] (PK=p700, SK=s0)"),
+                tuple("DataModel[0].TableData[5002]", "Provided list of item keys contains duplicates: this item has "
+                        + "the same primary key as DataModel[0].TableData[23] (PK=p3, SK=s2)"));
+    }
 }
