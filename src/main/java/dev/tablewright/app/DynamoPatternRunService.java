@@ -86,7 +86,6 @@ public final class DynamoPatternRunService implements PatternRunService, Mapping
                     // then the request path of a query, on the model's own tables and indexes
                     if (!warmUpCancel.isCancelled()) {
                         target.warmReads(current);
-                        System.out.println("tw.t.reads-done=" + StartupProbe.sinceJvmStart());
                     }
                     return;
                 }
