@@ -18,12 +18,12 @@ import dev.tablewright.ui.common.StyleClasses;
 
 /** The Code tab of the pattern runner: a language, the pattern written in it (read-only), and Copy. */
 final class PatternCodePane extends VBox {
-    PatternCodePane(PatternRunViewModel viewModel) {
+    PatternCodePane(PatternCodeViewModel viewModel) {
         super(6);
         setPadding(new Insets(6, 0, 0, 0));
-        ComboBox<CodeLanguage> language = new ComboBox<>(viewModel.codeLanguages());
+        ComboBox<CodeLanguage> language = new ComboBox<>(viewModel.languages());
         language.setId("code-language");
-        language.valueProperty().bindBidirectional(viewModel.codeLanguageProperty());
+        language.valueProperty().bindBidirectional(viewModel.languageProperty());
         language.setTooltip(new Tooltip("Java: AWS SDK v2 · Python: boto3 · JavaScript: AWS SDK v3 · "
                 + "AWS CLI: a bash script with jq"));
         Button copy = new Button("Copy");

@@ -132,9 +132,9 @@ public final class PatternRunView extends SplitPane {
         engines.add(liveVerdict, 0, 3, 2, 1);
         VBox requestPane = new VBox(6, requestHeader, request);
         requestPane.setPadding(new Insets(6, 0, 0, 0));
-        TabPane outputs = new TabPane(
-                new Tab("Request", requestPane),
-                new Tab("Code", new PatternCodePane(viewModel)));
+        Tab codeTab = new Tab("Code", new PatternCodePane(viewModel.code()));
+        viewModel.code().shownProperty().bind(codeTab.selectedProperty()); // the code is written only while shown
+        TabPane outputs = new TabPane(new Tab("Request", requestPane), codeTab);
         outputs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         outputs.setId("run-outputs");
         VBox.setVgrow(request, Priority.ALWAYS);

@@ -1,7 +1,5 @@
 package dev.tablewright.ui.run;
 
-import dev.tablewright.codegen.CodeGenerator;
-import dev.tablewright.codegen.CodeLanguage;
 import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.model.Item;
 import dev.tablewright.patterns.BoundPattern;
@@ -76,9 +74,7 @@ public final class PatternRunViewModel {
     private final ReadOnlyStringWrapper request = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final boolean wired;
-    private final ObservableList<CodeLanguage> codeLanguages = FXCollections.observableArrayList(CodeLanguage.values());
-    private final ObjectProperty<CodeLanguage> codeLanguage = new SimpleObjectProperty<>(CodeLanguage.JAVA);
-    private final ReadOnlyStringWrapper code = new ReadOnlyStringWrapper("");
+    private final PatternCodeViewModel code;
     private final LiveVerdictViewModel liveVerdict;
 
     public PatternRunViewModel(TaskExecutor executor, Supplier<Model> model, PatternRunService remote) {
@@ -97,7 +93,7 @@ public final class PatternRunViewModel {
             }
         };
         pattern.addListener((obs, old, now) -> choose(now));
-        codeLanguage.addListener((obs, old, now) -> updateCode());
+        code = new PatternCodeViewModel(model, pattern, this::givenValues);
         refreshTargets();
         resultGrid.clear(NOT_RUN);
         liveVerdict = new LiveVerdictViewModel(executor, model, remote instanceof MappingService m ? m : null, pattern, target);
@@ -219,21 +215,9 @@ public final class PatternRunViewModel {
         return request.getReadOnlyProperty();
     }
 
-    /** The languages the Code tab writes the pattern in. */
-    public ObservableList<CodeLanguage> codeLanguages() {
-        return codeLanguages;
-    }
-
-    public ObjectProperty<CodeLanguage> codeLanguageProperty() {
-        return codeLanguage;
-    }
-
-    /**
-     * The chosen pattern as a program in the chosen language, with the parameter values as its
-     * defaults; kept up to date as the pattern, a value or the language changes.
-     */
-    public ReadOnlyStringProperty codeProperty() {
-        return code.getReadOnlyProperty();
+    /** The Code tab: the chosen pattern as a program, written while the tab is shown. */
+    public PatternCodeViewModel code() {
+        return code;
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
@@ -250,32 +234,18 @@ public final class PatternRunViewModel {
         resultGrid.clear(NOT_RUN);
         if (chosen == null) {
             summary.set("Choose an access pattern in the navigator.");
-            code.set("");
+            code.changed();
             return;
         }
         for (Parameter p : chosen.parameters()) {
             StringProperty value = new SimpleStringProperty(p.defaultValue() == null ? "" : p.defaultValue());
-            value.addListener((obs, old, now) -> updateCode());
+            value.addListener((obs, old, now) -> code.changed());
             parameters.add(new ParameterValue(p.name(), p.description(), value));
         }
-        updateCode();
+        code.changed();
         summary.set(chosen.operation() + (chosen.index() == null ? " on " + chosen.table() : " on "
                 + chosen.table() + " / " + chosen.index()) + (chosen.fanOut() == null ? ""
                 : " · fans out over " + chosen.fanOut().count() + " shards") + " · press Run (F5)");
-    }
-
-    private void updateCode() {
-        AccessPattern chosen = pattern.get();
-        Model current = model.get();
-        if (chosen == null || current == null || codeLanguage.get() == null) {
-            code.set("");
-            return;
-        }
-        try {
-            code.set(CodeGenerator.generate(current, chosen, givenValues(), codeLanguage.get(), null).text());
-        } catch (RuntimeException e) {
-            code.set("Cannot write the code: " + e.getMessage());
-        }
     }
 
     /** The parameter values typed in; an empty field means the pattern's default. */

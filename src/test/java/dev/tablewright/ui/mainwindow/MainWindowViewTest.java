@@ -122,6 +122,16 @@ class MainWindowViewTest {
     }
 
     @Test
+    void window_whenCodeTabShown_writesTheChosenPatternThen(FxRobot robot) {
+        clickNavigator(robot, "5. Show all orders in OPEN status for a date range across all customers");
+        var code = robot.lookup("#code-text").queryAs(javafx.scene.control.TextArea.class);
+        assertThat(code.getText()).as("not written while the Code tab is hidden").isEmpty();
+        var outputs = robot.lookup("#run-outputs").queryAs(javafx.scene.control.TabPane.class);
+        robot.interact(() -> outputs.getSelectionModel().select(1));
+        assertThat(code.getText()).contains("public final class ShowAllOrdersInOpenStatus");
+    }
+
+    @Test
     void window_whenFindTyped_selectsTheMatchingItem(FxRobot robot) {
         robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.F)
                 .release(javafx.scene.input.KeyCode.F, javafx.scene.input.KeyCode.CONTROL);

@@ -19,42 +19,45 @@ class PatternRunCodeTest {
         model = ModelFiles.read(Path.of("models/hr-oe.json")).model();
     }
 
+    /** A runner whose Code tab is shown. */
     private static PatternRunViewModel viewModel() {
-        return new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, null);
+        PatternRunViewModel run = new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, null);
+        run.code().shownProperty().set(true);
+        return run;
     }
 
     @Test
     void code_whenNoPatternIsChosen_isEmpty() {
-        assertThat(viewModel().codeProperty().get()).isEmpty();
+        assertThat(viewModel().code().codeProperty().get()).isEmpty();
     }
 
     @Test
     void code_whenPatternIsChosen_isThatPatternInJavaByDefault() {
         PatternRunViewModel run = viewModel();
         run.patternProperty().set(model.accessPatterns().get(4));
-        assertThat(run.codeLanguageProperty().get()).isEqualTo(CodeLanguage.JAVA);
-        assertThat(run.codeProperty().get()).contains("public final class ShowAllOrdersInOpenStatus",
+        assertThat(run.code().languageProperty().get()).isEqualTo(CodeLanguage.JAVA);
+        assertThat(run.code().codeProperty().get()).contains("public final class ShowAllOrdersInOpenStatus",
                 "CompletableFuture.supplyAsync");
-        assertThat(run.codeLanguages()).containsExactly(CodeLanguage.values());
+        assertThat(run.code().languages()).containsExactly(CodeLanguage.values());
     }
 
     @Test
     void code_whenLanguageChanges_isWrittenInTheNewLanguage() {
         PatternRunViewModel run = viewModel();
         run.patternProperty().set(model.accessPatterns().get(4));
-        run.codeLanguageProperty().set(CodeLanguage.PYTHON);
-        assertThat(run.codeProperty().get()).startsWith("#!/usr/bin/env python3").contains("ThreadPoolExecutor");
-        run.codeLanguageProperty().set(CodeLanguage.CLI);
-        assertThat(run.codeProperty().get()).startsWith("#!/usr/bin/env bash");
+        run.code().languageProperty().set(CodeLanguage.PYTHON);
+        assertThat(run.code().codeProperty().get()).startsWith("#!/usr/bin/env python3").contains("ThreadPoolExecutor");
+        run.code().languageProperty().set(CodeLanguage.CLI);
+        assertThat(run.code().codeProperty().get()).startsWith("#!/usr/bin/env bash");
     }
 
     @Test
     void code_whenAParameterChanges_usesTheNewValueAsTheDefault() {
         PatternRunViewModel run = viewModel();
         run.patternProperty().set(model.accessPatterns().get(4));
-        run.codeLanguageProperty().set(CodeLanguage.JAVASCRIPT);
+        run.code().languageProperty().set(CodeLanguage.JAVASCRIPT);
         run.parameters().stream().filter(p -> p.name().equals("to")).findFirst().orElseThrow().value().set("2024-05-02");
-        assertThat(run.codeProperty().get()).contains("to = \"2024-05-02\"").doesNotContain("2024-05-31");
+        assertThat(run.code().codeProperty().get()).contains("to = \"2024-05-02\"").doesNotContain("2024-05-31");
     }
 
     @Test
@@ -62,8 +65,32 @@ class PatternRunCodeTest {
         PatternRunViewModel run = viewModel();
         run.patternProperty().set(model.accessPatterns().get(4));
         run.patternProperty().set(model.accessPatterns().get(11));
-        assertThat(run.codeProperty().get()).contains("GetItemRequest.builder()").doesNotContain("CompletableFuture");
+        assertThat(run.code().codeProperty().get()).contains("GetItemRequest.builder()").doesNotContain("CompletableFuture");
         run.patternProperty().set(null);
-        assertThat(run.codeProperty().get()).isEmpty();
+        assertThat(run.code().codeProperty().get()).isEmpty();
+    }
+
+    @Test
+    void code_whileTheTabIsHidden_isWrittenOnlyWhenShown() {
+        PatternRunViewModel run = new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, null);
+        run.patternProperty().set(model.accessPatterns().get(4));
+        assertThat(run.code().codeProperty().get()).isEmpty();
+        run.code().shownProperty().set(true);
+        assertThat(run.code().codeProperty().get()).contains("public final class ShowAllOrdersInOpenStatus");
+        run.code().shownProperty().set(false);
+        run.patternProperty().set(model.accessPatterns().get(11));
+        run.code().languageProperty().set(CodeLanguage.PYTHON);
+        assertThat(run.code().codeProperty().get()).as("stale while hidden").contains("ShowAllOrdersInOpenStatus");
+        run.code().shownProperty().set(true);
+        assertThat(run.code().codeProperty().get()).startsWith("#!/usr/bin/env python3").doesNotContain("ShowAllOrdersInOpenStatus");
+    }
+
+    @Test
+    void code_whenThePatternIsClearedWhileHidden_isEmptied() {
+        PatternRunViewModel run = viewModel();
+        run.patternProperty().set(model.accessPatterns().get(4));
+        run.code().shownProperty().set(false);
+        run.patternProperty().set(null);
+        assertThat(run.code().codeProperty().get()).isEmpty();
     }
 }
