@@ -109,13 +109,16 @@ public final class DynamoPatternTarget implements PatternTarget {
     }
 
     /**
-     * Sends one Query to each table of {@code model} and to each of its indexes, on a partition no
-     * item is likely to have, once it is deployed here: a warm-up of the read path a first run
-     * takes (the SDK's and DynamoDB Local's), shorter than a scratch table's. Returns the queries sent.
+     * Sends a Query to each table of {@code model} and to each of its indexes, on a partition no item
+     * is likely to have, once it is deployed here: a warm-up of the read path a first run takes (the
+     * SDK's and DynamoDB Local's), shorter than a scratch table's. They go out as a fanned-out run's
+     * shards do, {@link #PARALLELISM} at once (the queries repeated to fill them), so that a first
+     * write-sharded run finds the runner's threads, the client's connections and Local's request
+     * threads started. Returns the different queries sent.
      */
     public synchronized int warmReads(Model model) {
         load(model);
-        int sent = 0;
+        List<Request> queries = new ArrayList<>();
         for (Table table : model.tables()) {
             Map<String, ScalarType> types = table.keyAttributeTypes();
             List<KeySchema> keys = new ArrayList<>();
@@ -133,12 +136,16 @@ public final class DynamoPatternTarget implements PatternTarget {
                 Map<String, String> names = new LinkedHashMap<>();
                 Map<String, AttributeValue> values = new LinkedHashMap<>();
                 String condition = new KeyCondition(partition, List.of()).expression(names, values);
-                RemoteRequests.execute(connection, QueryRequest.builder(table.name()).indexName(indexNames.get(i))
+                queries.add(QueryRequest.builder(table.name()).indexName(indexNames.get(i))
                         .keyConditionExpression(condition).names(names).values(values).limit(1).build());
-                sent++;
             }
         }
-        return sent;
+        List<Request> sent = new ArrayList<>();
+        for (int i = 0; !queries.isEmpty() && i < Math.max(PARALLELISM, queries.size()); i++) {
+            sent.add(queries.get(i % queries.size()));
+        }
+        new RemotePatternRunner(connection, PARALLELISM, 1).sendOnly(sent);
+        return queries.size();
     }
 
     private static AttributeValue unlikely(ScalarType type) {

@@ -82,61 +82,76 @@ public final class RemotePatternRunner {
         List<BoundRequest> requests = bound.requests();
         Map<Request, Response> responses = new IdentityHashMap<>();
         List<ShardRun> shards = new ArrayList<>();
-        if (parallelism == 1 || requests.size() == 1) {
-            for (BoundRequest r : requests) {
-                Paged paged = page(r);
-                responses.put(r.request(), paged.response());
-                shards.add(paged.run());
-            }
-        } else {
-            // at most `parallelism` workers, each taking the next request until none is left, on a shared
-            // pool whose threads outlive a run: starting 15 threads for every run cost more than a request
-            int workers = Math.min(parallelism, requests.size());
-            AtomicInteger next = new AtomicInteger();
-            List<CompletableFuture<Paged>> futures = new ArrayList<>();
-            for (int i = 0; i < requests.size(); i++) {
-                futures.add(new CompletableFuture<>());
-            }
-            List<Future<?>> running = new ArrayList<>();
-            for (int w = 0; w < workers; w++) {
-                running.add(SHARDS.submit(() -> {
-                    for (int i = next.getAndIncrement(); i < requests.size(); i = next.getAndIncrement()) {
-                        CompletableFuture<Paged> result = futures.get(i);
-                        if (Thread.currentThread().isInterrupted()) {
-                            result.cancel(false);
-                            continue;
-                        }
-                        try {
-                            result.complete(page(requests.get(i)));
-                        } catch (RuntimeException | Error e) {
-                            result.completeExceptionally(e);
-                        }
-                    }
-                }));
-            }
-            try {
-                for (int i = 0; i < requests.size(); i++) {
-                    Paged paged = futures.get(i).get();
-                    responses.put(requests.get(i).request(), paged.response());
-                    shards.add(paged.run());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new DynamoException("the pattern run was interrupted", e);
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof RuntimeException runtime) {
-                    throw runtime;
-                }
-                throw new DynamoException("a shard failed: " + e.getCause().getMessage(), e.getCause());
-            } finally {
-                running.forEach(f -> f.cancel(true));
-            }
+        for (Paged paged : pageAll(requests)) {
+            responses.put(paged.request(), paged.response());
+            shards.add(paged.run());
         }
         PatternResult merged = PatternRunner.run(responses::get, bound);
         return new Run(merged, shards, (System.nanoTime() - start) / 1e6, parallelism > 1 && requests.size() > 1);
     }
 
-    private record Paged(Response response, ShardRun run) {
+    /**
+     * Sends {@code requests} as a run sends a pattern's shards (as many at once as this runner's
+     * parallelism, each paged) and drops the answers: a warm-up of the path a first run takes, its
+     * threads and connections included.
+     */
+    public void sendOnly(List<Request> requests) {
+        pageAll(requests.stream().map(r -> new BoundRequest(null, Map.of(), r)).toList());
+    }
+
+    /** Every request's pages, in the order of {@code requests}. */
+    private List<Paged> pageAll(List<BoundRequest> requests) {
+        List<Paged> answers = new ArrayList<>();
+        if (parallelism == 1 || requests.size() == 1) {
+            for (BoundRequest r : requests) {
+                answers.add(page(r));
+            }
+            return answers;
+        }
+        // at most `parallelism` workers, each taking the next request until none is left, on a shared
+        // pool whose threads outlive a run: starting 15 threads for every run cost more than a request
+        int workers = Math.min(parallelism, requests.size());
+        AtomicInteger next = new AtomicInteger();
+        List<CompletableFuture<Paged>> futures = new ArrayList<>();
+        for (int i = 0; i < requests.size(); i++) {
+            futures.add(new CompletableFuture<>());
+        }
+        List<Future<?>> running = new ArrayList<>();
+        for (int w = 0; w < workers; w++) {
+            running.add(SHARDS.submit(() -> {
+                for (int i = next.getAndIncrement(); i < requests.size(); i = next.getAndIncrement()) {
+                    CompletableFuture<Paged> result = futures.get(i);
+                    if (Thread.currentThread().isInterrupted()) {
+                        result.cancel(false);
+                        continue;
+                    }
+                    try {
+                        result.complete(page(requests.get(i)));
+                    } catch (RuntimeException | Error e) {
+                        result.completeExceptionally(e);
+                    }
+                }
+            }));
+        }
+        try {
+            for (CompletableFuture<Paged> future : futures) {
+                answers.add(future.get());
+            }
+            return answers;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DynamoException("the pattern run was interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new DynamoException("a shard failed: " + e.getCause().getMessage(), e.getCause());
+        } finally {
+            running.forEach(f -> f.cancel(true));
+        }
+    }
+
+    private record Paged(Request request, Response response, ShardRun run) {
     }
 
     /** Reads every page of one request (up to the cap) and folds them into one response. */
@@ -146,7 +161,7 @@ public final class RemotePatternRunner {
         if (!(request instanceof QueryRequest) && !(request instanceof ScanRequest)) {
             Response response = RemoteRequests.execute(connection, request);
             double millis = (System.nanoTime() - started) / 1e6;
-            return new Paged(response, new ShardRun(bound.shard(), List.of(new Page(1, 1, 0, millis)), 1, 0, millis, false));
+            return new Paged(request, response, new ShardRun(bound.shard(), List.of(new Page(1, 1, 0, millis)), 1, 0, millis, false));
         }
         List<Page> pages = new ArrayList<>();
         List<Item> items = new ArrayList<>();
@@ -177,7 +192,7 @@ public final class RemotePatternRunner {
         ReadResult folded = new ReadResult(countOnly ? null : items, count, scanned, startKey,
                 last.consumedCapacity() == null ? null : ConsumedCapacity.total(table, units));
         double millis = (System.nanoTime() - started) / 1e6;
-        return new Paged(folded, new ShardRun(bound.shard(), pages, count, units, millis,
+        return new Paged(request, folded, new ShardRun(bound.shard(), pages, count, units, millis,
                 startKey != null && pages.size() >= maxPages));
     }
 
