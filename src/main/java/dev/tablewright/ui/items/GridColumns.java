@@ -55,6 +55,15 @@ final class GridColumns {
         table.getColumns().add(attributes);
     }
 
+    /** Sizes {@code table}'s key columns for the rows shown now, keeping the columns and their cells. */
+    static void fit(TableView<ItemGridViewModel.Row> table, GridCells cells) {
+        List<String> keys = cells.viewModel().keyColumns();
+        // the colour bar, then one column per key attribute, then the attributes
+        for (int i = 0; i < keys.size() && i + 1 < table.getColumns().size(); i++) {
+            table.getColumns().get(i + 1).setPrefWidth(widthFor(cells.viewModel(), keys.get(i)));
+        }
+    }
+
     /**
      * A width that fits the header and the widest of the first rows' values and their facets'
      * aliases, measured in the fonts the style sheet gives them (bold 13 px, aliases 10.5 px), within reason.

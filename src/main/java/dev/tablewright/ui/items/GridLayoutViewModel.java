@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Objects;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -36,6 +38,7 @@ public final class GridLayoutViewModel {
     private final ReadOnlyStringWrapper membership = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper emptyMessage;
     private final ReadOnlyBooleanWrapper layingOut = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyIntegerWrapper resultsShown = new ReadOnlyIntegerWrapper();
     // one read-only view each, kept: listeners on a view live only as long as the view does
     private final ObservableList<String> keyColumnsView = FXCollections.unmodifiableObservableList(keyColumns);
     private final ObservableList<Row> rowsView = FXCollections.unmodifiableObservableList(rows);
@@ -159,21 +162,24 @@ public final class GridLayoutViewModel {
 
     /**
      * Shows a list of items in the order given (a query result), grouped by consecutive partition
-     * key values of the table or index, each tagged with its facet.
+     * key values of the table or index, each tagged with its facet. The key columns stay when they
+     * are those shown already (a run of the same pattern again, or after {@link #expect}): the view
+     * keeps its columns and cells then, and only fits the columns' widths to the new rows
+     * ({@link #resultsShownProperty}).
      */
     public void showItems(Table table, String indexName, List<Item> items, String captionText) {
         ++layouts;
         layingOut.set(false);
-        KeySchema keys = indexName == null ? table.keySchema() : table.findIndex(indexName).orElseThrow().keySchema();
+        KeySchema keys = keysOf(table, indexName);
         Map<Item, String> facetOf = GridLayout.facetsOf(table, items);
         Map<String, String> colors = FacetColors.of(table);
         shownTable = table.name();
         shownTableKeys = table.keySchema().attributeNames();
         facetAliases = GridLayout.aliasesOf(table);
-        partitionKeyColumns = keys.partitionKeys().size();
-        keyColumns.setAll(keys.attributeNames());
         appliedRows = null;
         rows.replaceAll(GridLayout.grouped(items, keys, facetOf, colors));
+        // after the rows: new columns are sized for them
+        boolean sameColumns = showColumns(keys);
         missing.clear();
         partitions.setAll(PartitionLoad.of(rows, GridLayout.partitionKeyNames(keys)));
         legend.clear();
@@ -181,16 +187,52 @@ public final class GridLayoutViewModel {
         membership.set("");
         caption.set(captionText);
         emptyMessage.set("The run returned no items.");
+        if (sameColumns) {
+            resultsShown.set(resultsShown.get() + 1);
+        }
         shown.run();
+    }
+
+    /**
+     * Shows no rows, and the key columns of {@code table} or its index {@code indexName}: those a
+     * result of {@link #showItems} on them will have (a pattern chosen, not yet run). {@code message}
+     * is what the empty grid shows.
+     */
+    public void expect(Table table, String indexName, String message) {
+        clearRows(message);
+        showColumns(keysOf(table, indexName));
+    }
+
+    /** Fits the columns to the rows: told each time {@link #showItems} shows rows under the columns it had. */
+    public ReadOnlyIntegerProperty resultsShownProperty() {
+        return resultsShown.getReadOnlyProperty();
+    }
+
+    private static KeySchema keysOf(Table table, String indexName) {
+        return indexName == null ? table.keySchema() : table.findIndex(indexName).orElseThrow().keySchema();
+    }
+
+    /** Makes {@code keys} the key columns; true when they were already. */
+    private boolean showColumns(KeySchema keys) {
+        if (partitionKeyColumns == keys.partitionKeys().size() && keyColumns.equals(keys.attributeNames())) {
+            return true;
+        }
+        partitionKeyColumns = keys.partitionKeys().size();
+        keyColumns.setAll(keys.attributeNames());
+        return false;
     }
 
     /** Shows no rows and says why ({@code message} is what the empty grid shows). */
     public void clear(String message) {
+        keyColumns.clear();
+        clearRows(message);
+    }
+
+    private void clearRows(String message) {
         ++layouts;
         layingOut.set(false);
         shownTable = null;
         shownTableKeys = List.of();
-        keyColumns.clear();
         appliedRows = null;
         rows.replaceAll(List.of());
         missing.clear();

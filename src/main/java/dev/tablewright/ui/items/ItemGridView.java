@@ -102,6 +102,8 @@ public final class ItemGridView extends BorderPane {
         setCenter(table);
         viewModel.keyColumns().addListener((ListChangeListener<String>) change -> GridColumns.rebuild(table, cells));
         GridColumns.rebuild(table, cells);
+        // a result under the columns it had (a pattern run again): the same columns and cells, widths fitted to its rows
+        viewModel.resultsShownProperty().addListener((obs, old, now) -> GridColumns.fit(table, cells));
         viewModel.highlightProperty().addListener((obs, old, now) -> refreshMarks());
     }
 

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.IntConsumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.collections.ObservableList;
@@ -186,6 +187,16 @@ public final class ItemGridViewModel {
     /** Shows a list of items in the order given (a query result); see {@link GridLayoutViewModel#showItems}. */
     public void showItems(Table table, String indexName, List<Item> items, String captionText) {
         layout.showItems(table, indexName, items, captionText);
+    }
+
+    /** Shows no rows, with the key columns a result on {@code table} or its index will have; see {@link GridLayoutViewModel#expect}. */
+    public void expect(Table table, String indexName, String message) {
+        layout.expect(table, indexName, message);
+    }
+
+    /** Changes each time a result is shown under the columns shown before it: the view fits their widths then. */
+    public ReadOnlyIntegerProperty resultsShownProperty() {
+        return layout.resultsShownProperty();
     }
 
     /** Shows the same view of a new version of the table shown now; see {@link GridLayoutViewModel#reshow}. */

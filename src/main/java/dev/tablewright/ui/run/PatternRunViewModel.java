@@ -18,6 +18,7 @@ import dev.tablewright.patterns.PatternTarget;
 import dev.tablewright.patterns.ShardResult;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
 import dev.tablewright.model.Parameter;
 import dev.tablewright.ui.common.TaskExecutor;
 import java.util.ArrayList;
@@ -231,8 +232,8 @@ public final class PatternRunViewModel {
         request.set("");
         clearComparison();
         lastResult.set(null);
-        resultGrid.clear(NOT_RUN);
         if (chosen == null) {
+            resultGrid.clear(NOT_RUN);
             summary.set("Choose an access pattern in the navigator.");
             code.changed();
             return;
@@ -242,10 +243,25 @@ public final class PatternRunViewModel {
             value.addListener((obs, old, now) -> code.changed());
             parameters.add(new ParameterValue(p.name(), p.description(), value));
         }
+        expectResult(chosen, NOT_RUN);
         code.changed();
         summary.set(chosen.operation() + (chosen.index() == null ? " on " + chosen.table() : " on "
                 + chosen.table() + " / " + chosen.index()) + (chosen.fanOut() == null ? ""
                 : " · fans out over " + chosen.fanOut().count() + " shards") + " · press Run (F5)");
+    }
+
+    /**
+     * Empties the results grid, saying {@code message}, under the key columns the pattern's result
+     * will have: a run then fills the columns it finds, and a run again keeps their cells.
+     */
+    private void expectResult(AccessPattern chosen, String message) {
+        Model current = model.get();
+        Table table = current == null ? null : current.findTable(chosen.table()).orElse(null);
+        if (table != null && (chosen.index() == null || table.findIndex(chosen.index()).isPresent())) {
+            resultGrid.expect(table, chosen.index(), message);
+        } else {
+            resultGrid.clear(message);
+        }
     }
 
     /** The parameter values typed in; an empty field means the pattern's default. */
@@ -280,7 +296,7 @@ public final class PatternRunViewModel {
         String runningText = waiting.isEmpty() ? "Running on " + target.get().name() + "…"
                 : waiting + "The run on " + target.get().name() + " starts when it is ready.";
         summary.set(runningText);
-        resultGrid.clear(runningText);
+        expectResult(chosen, runningText);
         clearComparison();
         RunTarget where = target.get();
         RunTarget second = compareWith.get() == null || compareWith.get().equals(where) ? null : compareWith.get();
