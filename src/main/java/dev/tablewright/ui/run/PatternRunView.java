@@ -1,6 +1,7 @@
 package dev.tablewright.ui.run;
 
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -173,7 +174,7 @@ public final class PatternRunView extends SplitPane {
         ItemGridView items = new ItemGridView(viewModel.resultGrid());
         items.setId("run-items");
         VBox.setVgrow(items, Priority.ALWAYS);
-        TableView<PatternRunViewModel.ShardRow> shards = new TableView<>(viewModel.shards());
+        TableView<PatternRunViewModel.ShardRow> shards = new TableView<>();
         shards.setId("run-shards");
         shards.getStyleClass().add(StyleClasses.DENSE);
         shards.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -188,6 +189,10 @@ public final class PatternRunView extends SplitPane {
         Tab requestsTab = new Tab("Requests", shards);
         itemsTab.setId("run-items-tab");
         requestsTab.setId("run-requests-tab");
+        // the shards' rows are made only while their tab is shown: a table in a hidden tab still lays
+        // out its rows, and 15 shards' rows and cells made a third of the first run's work on this thread
+        shards.itemsProperty().bind(requestsTab.selectedProperty().map(shown -> shown
+                ? viewModel.shards() : FXCollections.<PatternRunViewModel.ShardRow>emptyObservableList()));
         requestsTab.textProperty().bind(Bindings.size(viewModel.shards()).map(n -> n.intValue() > 1
                 ? "Requests (" + n + " shards)" : "Requests"));
         TabPane results = new TabPane(itemsTab, requestsTab);

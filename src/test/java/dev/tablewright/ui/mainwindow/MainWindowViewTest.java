@@ -117,6 +117,9 @@ class MainWindowViewTest {
         }
 
         assertThat(robot.lookup("#run-summary").queryLabeled().getText()).contains("Count 11").endsWith("15 shards");
+        assertThat(robot.lookup("#run-shards").queryTableView().getItems()).as("no rows made while the tab is hidden").isEmpty();
+        robot.interact(() -> robot.lookup("#run-results").queryAs(javafx.scene.control.TabPane.class)
+                .getSelectionModel().select(1));
         assertThat(robot.lookup("#run-shards").queryTableView().getItems()).hasSize(15);
         assertThat(resultRows(robot)).hasSize(11);
     }
