@@ -1,10 +1,12 @@
 package dev.tablewright.dynamo;
 
+import dev.tablewright.engine.IndexMembership;
 import dev.tablewright.engine.request.KeyCondition;
 import dev.tablewright.engine.request.QueryRequest;
 import dev.tablewright.engine.request.Request;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Binary;
+import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.Table;
@@ -109,14 +111,15 @@ public final class DynamoPatternTarget implements PatternTarget {
     }
 
     /**
-     * Sends a Query to each table of {@code model} and to each of its indexes, on a partition no item
-     * is likely to have, once it is deployed here: a warm-up of the read path a first run takes (the
-     * SDK's and DynamoDB Local's), shorter than a scratch table's. They go out as a fanned-out run's
-     * shards do, {@link #PARALLELISM} at once (the queries repeated to fill them), so that a first
-     * write-sharded run finds the runner's threads, the client's connections and Local's request
-     * threads started. Returns the different queries sent.
+     * Sends a Query to each table of {@code model} and to each of its indexes, once it is deployed
+     * here: a warm-up of the read path a first run takes (the SDK's and DynamoDB Local's), shorter
+     * than a scratch table's. Each reads one item of a partition the model has (one the index holds;
+     * else a partition no item is likely to have), so that Local's and the client's item path is
+     * warmed as well. They go out as a fanned-out run's shards do, {@link #PARALLELISM} at once (the
+     * queries repeated to fill them), so that a first write-sharded run finds the runner's threads,
+     * the client's connections and Local's request threads started.
      */
-    public synchronized int warmReads(Model model) {
+    public synchronized WarmReads warmReads(Model model) {
         load(model);
         List<Request> queries = new ArrayList<>();
         for (Table table : model.tables()) {
@@ -130,8 +133,10 @@ public final class DynamoPatternTarget implements PatternTarget {
                 indexNames.add(index.name());
             });
             for (int i = 0; i < keys.size(); i++) {
+                Item sample = sampleOf(table, keys.get(i));
                 List<KeyCondition.Equality> partition = keys.get(i).partitionKeys().stream()
-                        .map(k -> new KeyCondition.Equality(k.name(), unlikely(types.getOrDefault(k.name(), k.type()))))
+                        .map(k -> new KeyCondition.Equality(k.name(), sample != null ? sample.get(k.name())
+                                : unlikely(types.getOrDefault(k.name(), k.type()))))
                         .toList();
                 Map<String, String> names = new LinkedHashMap<>();
                 Map<String, AttributeValue> values = new LinkedHashMap<>();
@@ -144,8 +149,33 @@ public final class DynamoPatternTarget implements PatternTarget {
         for (int i = 0; !queries.isEmpty() && i < Math.max(PARALLELISM, queries.size()); i++) {
             sent.add(queries.get(i % queries.size()));
         }
-        new RemotePatternRunner(connection, PARALLELISM, 1).sendOnly(sent);
-        return queries.size();
+        int items = new RemotePatternRunner(connection, PARALLELISM, 1).sendOnly(sent);
+        return new WarmReads(queries.size(), sent.size(), items);
+    }
+
+    /** What {@link #warmReads} did: the different queries, the requests sent (queries repeated) and the items they read. */
+    public record WarmReads(int queries, int sent, int items) {
+    }
+
+    /** Items looked at for one an index holds: a sparse index may hold none of the first ones. */
+    private static final int SAMPLE_LOOK = 10_000;
+
+    /**
+     * An item of {@code table} that {@code key} holds ({@link IndexMembership}), so that the warm-up's
+     * Query returns an item as a run's does (Local's and the client's item path warmed too); null
+     * when none is among the first items.
+     */
+    private static Item sampleOf(Table table, KeySchema key) {
+        int looked = 0;
+        for (Item item : table.allItems()) {
+            if (looked++ == SAMPLE_LOOK) {
+                return null;
+            }
+            if (IndexMembership.holds(key, item)) {
+                return item;
+            }
+        }
+        return null;
     }
 
     private static AttributeValue unlikely(ScalarType type) {

@@ -93,10 +93,11 @@ public final class RemotePatternRunner {
     /**
      * Sends {@code requests} as a run sends a pattern's shards (as many at once as this runner's
      * parallelism, each paged) and drops the answers: a warm-up of the path a first run takes, its
-     * threads and connections included.
+     * threads and connections included. Returns the items the answers held.
      */
-    public void sendOnly(List<Request> requests) {
-        pageAll(requests.stream().map(r -> new BoundRequest(null, Map.of(), r)).toList());
+    public int sendOnly(List<Request> requests) {
+        return pageAll(requests.stream().map(r -> new BoundRequest(null, Map.of(), r)).toList()).stream()
+                .mapToInt(p -> p.response() instanceof ReadResult read ? read.count() : 0).sum();
     }
 
     /** Every request's pages, in the order of {@code requests}. */

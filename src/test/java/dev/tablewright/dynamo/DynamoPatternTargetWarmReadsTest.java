@@ -15,7 +15,11 @@ class DynamoPatternTargetWarmReadsTest {
         Model model = ModelFiles.read(Path.of("models/hr-oe.json")).model();
 
         try (DynamoPatternTarget target = (DynamoPatternTarget) DynamoPatternTarget.open(Connection.embedded(), 10)) {
-            assertThat(target.warmReads(model)).isEqualTo(indexCount(model) + model.tables().size()).isEqualTo(3);
+            DynamoPatternTarget.WarmReads warmed = target.warmReads(model);
+            assertThat(warmed.queries()).isEqualTo(indexCount(model) + model.tables().size()).isEqualTo(3);
+            // 16 at once, as a fanned-out run sends them; each reads one item of a partition the model has
+            assertThat(warmed.sent()).isEqualTo(DynamoPatternTarget.PARALLELISM);
+            assertThat(warmed.items()).isEqualTo(warmed.sent());
         }
         assertThat(EmbeddedLocal.client(null).listTables().tableNames()).contains("HR-OE");
     }
@@ -26,7 +30,9 @@ class DynamoPatternTargetWarmReadsTest {
 
         try (DynamoPatternTarget target = (DynamoPatternTarget) DynamoPatternTarget.open(Connection.embedded(), 10)) {
             // DynamoDB Local refuses a Query that leaves out one of a key's partition attributes
-            assertThat(target.warmReads(model)).isEqualTo(indexCount(model) + model.tables().size());
+            DynamoPatternTarget.WarmReads warmed = target.warmReads(model);
+            assertThat(warmed.queries()).isEqualTo(indexCount(model) + model.tables().size());
+            assertThat(warmed.items()).as("a partition each index holds, read").isEqualTo(warmed.sent());
         }
     }
 
