@@ -240,14 +240,27 @@ public final class PatternRunViewModel {
         }
         for (Parameter p : chosen.parameters()) {
             StringProperty value = new SimpleStringProperty(p.defaultValue() == null ? "" : p.defaultValue());
-            value.addListener((obs, old, now) -> code.changed());
+            value.addListener((obs, old, now) -> {
+                code.changed();
+                updateRequest();
+            });
             parameters.add(new ParameterValue(p.name(), p.description(), value));
         }
         expectResult(chosen, NOT_RUN);
+        updateRequest();
         code.changed();
         summary.set(chosen.operation() + (chosen.index() == null ? " on " + chosen.table() : " on "
                 + chosen.table() + " / " + chosen.index()) + (chosen.fanOut() == null ? ""
                 : " · fans out over " + chosen.fanOut().count() + " shards") + " · press Run (F5)");
+    }
+
+    /** The request the chosen pattern sends with the values typed in, shown before it runs; empty while they do not bind. */
+    private void updateRequest() {
+        try {
+            request.set(RequestText.of(PatternBinder.bind(model.get(), pattern.get(), givenValues())));
+        } catch (RuntimeException e) {
+            request.set("");
+        }
     }
 
     /**

@@ -55,6 +55,20 @@ class PatternRunViewModelTest {
     }
 
     @Test
+    void choose_showsTheRequestBeforeTheRunAndFollowsTheValues() throws Exception {
+        Model model = hrOe();
+        PatternRunViewModel run = new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, null);
+
+        run.patternProperty().set(model.accessPatterns().get(4));
+        assertThat(run.requestProperty().get()).as("before any run").contains("\"IndexName\" : \"GSI2\"")
+                .contains("OPEN#2024-05-31");
+        run.parameters().stream().filter(p -> p.name().equals("to")).findFirst().orElseThrow().value().set("2024-05-02");
+
+        assertThat(run.requestProperty().get()).contains("OPEN#2024-05-02").doesNotContain("OPEN#2024-05-31");
+        assertThat(run.items()).as("nothing ran").isEmpty();
+    }
+
+    @Test
     void run_whenParameterChanged_usesTheNewValue() throws Exception {
         Model model = hrOe();
         PatternRunViewModel run = new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, null);
