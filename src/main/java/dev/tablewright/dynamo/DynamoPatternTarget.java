@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import dev.tablewright.engine.request.Response;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
@@ -166,16 +167,9 @@ public final class DynamoPatternTarget implements PatternTarget {
      * when none is among the first items.
      */
     private static Item sampleOf(Table table, KeySchema key) {
-        int looked = 0;
-        for (Item item : table.allItems()) {
-            if (looked++ == SAMPLE_LOOK) {
-                return null;
-            }
-            if (IndexMembership.holds(key, item)) {
-                return item;
-            }
-        }
-        return null;
+        // the table's items, then its facets', without copying them all as allItems() does
+        return Stream.concat(table.items().stream(), table.facets().stream().flatMap(f -> f.items().stream()))
+                .limit(SAMPLE_LOOK).filter(item -> IndexMembership.holds(key, item)).findFirst().orElse(null);
     }
 
     private static AttributeValue unlikely(ScalarType type) {
