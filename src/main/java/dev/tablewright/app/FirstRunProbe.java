@@ -43,7 +43,15 @@ final class FirstRunProbe {
         if (pattern == null) {
             return;
         }
-        FirstRunProbe probe = new FirstRunProbe(window, Integer.parseInt(pattern.trim()));
+        int number;
+        try {
+            number = Integer.parseInt(pattern.trim());
+        } catch (NumberFormatException e) {
+            System.out.println("tablewright.firstRunError=-D" + PROPERTY + " needs an access pattern's number, got '" + pattern + "'");
+            Platform.exit();
+            return;
+        }
+        FirstRunProbe probe = new FirstRunProbe(window, number);
         StartupProbe.afterNextFrame(() -> after(Long.getLong(DELAY_PROPERTY, 1000), probe::choose));
     }
 

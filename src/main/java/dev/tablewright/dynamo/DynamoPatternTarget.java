@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import dev.tablewright.engine.request.Response;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
@@ -167,9 +166,8 @@ public final class DynamoPatternTarget implements PatternTarget {
      * when none is among the first items.
      */
     private static Item sampleOf(Table table, KeySchema key) {
-        // the table's items, then its facets', without copying them all as allItems() does
-        return Stream.concat(table.items().stream(), table.facets().stream().flatMap(f -> f.items().stream()))
-                .limit(SAMPLE_LOOK).filter(item -> IndexMembership.holds(key, item)).findFirst().orElse(null);
+        return table.itemStream().limit(SAMPLE_LOOK).filter(item -> IndexMembership.holds(key, item))
+                .findFirst().orElse(null);
     }
 
     private static AttributeValue unlikely(ScalarType type) {

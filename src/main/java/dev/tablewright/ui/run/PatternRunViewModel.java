@@ -3,7 +3,6 @@ package dev.tablewright.ui.run;
 import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.model.Item;
 import dev.tablewright.patterns.BoundPattern;
-import dev.tablewright.engine.Explainer;
 import dev.tablewright.patterns.PatternExplainer;
 import dev.tablewright.engine.Explanation;
 import dev.tablewright.patterns.ResultComparison;
