@@ -3,7 +3,9 @@ package dev.tablewright.app;
 import dev.tablewright.ui.common.TaskExecutor;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadFactory;
@@ -44,6 +46,40 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
                 Platform.runLater(() -> onError.accept(e));
             }
         }));
+    }
+
+    /**
+     * Starts {@code work} on a worker and returns its future, for the FX thread to {@link #join}
+     * once it has done what it can meanwhile: only for start-up, where the window cannot be shown
+     * without the answer (a callback through {@link #submit} would wait for start() to return).
+     */
+    public <T> Future<T> compute(String name, Callable<T> work) {
+        return pool.submit(() -> {
+            try {
+                return work.call();
+            } catch (Exception | Error e) {
+                LOG.log(Level.FINE, name + " failed", e);
+                throw e;
+            }
+        });
+    }
+
+    /** The answer of {@code future}; its failure rethrown as it was (a checked one wrapped). */
+    public static <T> T join(Future<T> future) {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the window's start", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     @Override

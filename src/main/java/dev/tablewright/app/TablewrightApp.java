@@ -8,6 +8,7 @@ import dev.tablewright.ui.mainwindow.WindowPreferences;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Future;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -41,13 +42,18 @@ public final class TablewrightApp extends Application {
     public void start(Stage stage) {
         StartupProbe.mark("fx-start");
         settings = Settings.load();
-        applyTheme(settings.dark());
         executor = new FxTaskExecutor(2);
-        ConnectionStore connections = ConnectionStore.inConfigDir();
-        runs = new DynamoPatternRunService(connections);
-        MainWindowViewModel viewModel = MainWindowComposition.mainWindow(executor, new ModelFileStore(),
-                new EmbeddedDeployService(), runs, new DynamoConnectionService(connections),
-                new DynamoTablesService(connections, dev.tablewright.dynamo.live.QueryHistory.inConfigDir()));
+        // the view-models (JavaFX properties, no nodes) are made on a worker while this thread loads
+        // the theme's stylesheet, which only this thread may do
+        Future<MainWindowViewModel> composed = executor.compute("make the window's view-models", () -> {
+            ConnectionStore connections = ConnectionStore.inConfigDir();
+            runs = new DynamoPatternRunService(connections);
+            return MainWindowComposition.mainWindow(executor, new ModelFileStore(),
+                    new EmbeddedDeployService(), runs, new DynamoConnectionService(connections),
+                    new DynamoTablesService(connections, dev.tablewright.dynamo.live.QueryHistory.inConfigDir()));
+        });
+        applyTheme(settings.dark());
+        MainWindowViewModel viewModel = FxTaskExecutor.join(composed);
         recovery = Recovery.inDataFolder(executor, AppDirs.dataDir());
         Optional<Recovery.Found> found = System.getProperty(Screenshots.VIEW_PROPERTY) == null
                 ? recovery.find() : Optional.empty();

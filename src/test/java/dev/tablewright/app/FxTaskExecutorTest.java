@@ -1,6 +1,7 @@
 package dev.tablewright.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
@@ -47,5 +48,32 @@ class FxTaskExecutorTest {
 
         assertThat(laterRan.await(10, TimeUnit.SECONDS)).isTrue();
         assertThat(cancelledRan).as("cancelled work does not run").isFalse();
+    }
+
+    @Test
+    void compute_join_givesTheAnswerMadeOnAWorkerThread() {
+        var answer = executor.compute("test", () -> Thread.currentThread().getName());
+
+        assertThat(FxTaskExecutor.join(answer)).startsWith("tablewright-worker-");
+    }
+
+    @Test
+    void compute_join_rethrowsTheWorksFailureAsItWas() {
+        var failed = executor.compute("test", () -> {
+            throw new IllegalArgumentException("no such model");
+        });
+
+        assertThatThrownBy(() -> FxTaskExecutor.join(failed)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("no such model");
+    }
+
+    @Test
+    void compute_join_wrapsACheckedFailure() {
+        var failed = executor.compute("test", () -> {
+            throw new java.io.IOException("disk gone");
+        });
+
+        assertThatThrownBy(() -> FxTaskExecutor.join(failed)).isInstanceOf(IllegalStateException.class)
+                .hasRootCauseInstanceOf(java.io.IOException.class).hasRootCauseMessage("disk gone");
     }
 }
