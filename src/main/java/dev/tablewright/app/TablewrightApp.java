@@ -35,12 +35,14 @@ public final class TablewrightApp extends Application {
     private Scene scene;
     private DynamoPatternRunService runs;
     private MainWindowView view;
+    private Stage stage;
     /** {@code -Dtablewright.noWarmUp=true}: do not start the embedded DynamoDB Local at launch (bench/run's "cold" figure). */
     static final String NO_WARM_UP_PROPERTY = "tablewright.noWarmUp";
 
     @Override
     public void start(Stage stage) {
         StartupProbe.mark("fx-start");
+        this.stage = stage;
         settings = Settings.load();
         executor = new FxTaskExecutor(2);
         // the view-models (JavaFX properties, no nodes) are made on a worker while this thread loads
@@ -114,9 +116,6 @@ public final class TablewrightApp extends Application {
         scene.getStylesheets().add(TablewrightApp.class.getResource(STYLESHEET).toExternalForm());
         stage.setScene(scene);
         stage.titleProperty().bind(viewModel.titleProperty());
-        // decoded on a worker: the 256-pixel PNG took about 40 ms of this thread before the first frame
-        executor.submit("load the window icon", TablewrightApp::loadIcon, icon -> icon.ifPresent(stage.getIcons()::add),
-                failure -> { }); // no icon of our own: the window manager's stands in
         stage.setOnCloseRequest(e -> settings.windowSize(stage.getWidth(), stage.getHeight()));
         stage.show();
         StartupProbe.mark("shown");
@@ -151,6 +150,10 @@ public final class TablewrightApp extends Application {
      */
     private void afterFirstFrame(MainWindowViewModel viewModel) {
         StartupProbe.reportIfAsked();
+        // decoded on a worker once the first frame is drawn: the 256-pixel PNG took about 40 ms of the
+        // JavaFX thread, then about 14 ms of a worker that the first frame's work shared the two cores with
+        StartupProbe.afterNextFrame(() -> executor.submit("load the window icon", TablewrightApp::loadIcon,
+                icon -> icon.ifPresent(stage.getIcons()::add), failure -> { })); // none: the window manager's stands in
         if (!Boolean.getBoolean(NO_WARM_UP_PROPERTY)) {
             // after the frame is drawn, so that the warm-up's threads do not delay it
             // the Run tab's view is built once the model is deployed: earlier, it would slow the deploy
