@@ -28,7 +28,14 @@ import java.util.Map;
  */
 public final class QueryHistory {
     public static final int KEEP = 500;
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Made when a history is first read or written, not with the class: the window makes its history
+     * while it composes its first frame, and an ObjectMapper's start took about 5 ms of that.
+     */
+    private static final class Mapper {
+        static final ObjectMapper JSON = new ObjectMapper();
+    }
+
     private final Path folder;
 
     public QueryHistory(Path configDir) {
@@ -60,7 +67,7 @@ public final class QueryHistory {
                 continue;
             }
             try {
-                entries.add(fromJson(JSON.readTree(line)));
+                entries.add(fromJson(Mapper.JSON.readTree(line)));
             } catch (IOException | RuntimeException e) {
                 // a line written by a newer version or cut by a crash: the others still count
             }
@@ -71,7 +78,7 @@ public final class QueryHistory {
     public synchronized void add(String connectionName, Entry entry) throws IOException {
         Path file = file(connectionName);
         Files.createDirectories(file.getParent());
-        String line = JSON.writeValueAsString(toJson(entry)) + "\n";
+        String line = Mapper.JSON.writeValueAsString(toJson(entry)) + "\n";
         Files.writeString(file, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         if (lines.size() > KEEP) {
@@ -83,7 +90,7 @@ public final class QueryHistory {
     }
 
     static ObjectNode toJson(Entry entry) {
-        ObjectNode node = JSON.createObjectNode();
+        ObjectNode node = Mapper.JSON.createObjectNode();
         node.put("Time", entry.time().toString());
         node.put("Kind", entry.kind());
         node.put("Text", entry.text());
