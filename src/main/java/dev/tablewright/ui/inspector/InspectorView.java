@@ -1,6 +1,8 @@
 package dev.tablewright.ui.inspector;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
@@ -13,6 +15,7 @@ import dev.tablewright.ui.common.StyleClasses;
 
 /** The item inspector on the right of the window. */
 public final class InspectorView extends VBox {
+    private TableView<InspectorViewModel.Line> table;
 
     public InspectorView(InspectorViewModel viewModel) {
         super(8);
@@ -24,6 +27,28 @@ public final class InspectorView extends VBox {
         summary.setWrapText(true);
         summary.getStyleClass().add(StyleClasses.HINT);
         summary.textProperty().bind(viewModel.summaryProperty());
+        Label verdict = new Label();
+        verdict.setId("inspector-verdict");
+        verdict.getStyleClass().add(StyleClasses.INSPECTOR_VERDICT);
+        verdict.setWrapText(true);
+        verdict.setMinHeight(Region.USE_PREF_SIZE);
+        verdict.textProperty().bind(viewModel.verdictProperty());
+        verdict.managedProperty().bind(verdict.textProperty().isNotEmpty());
+        verdict.visibleProperty().bind(verdict.managedProperty());
+        getChildren().addAll(title, summary, verdict);
+        // the lines' table is made when there is an item to show, not with the window: the summary
+        // says to select one until then, and an empty table's skin, styled and laid out, held up the
+        // window's first frame; once made, it shows while there are lines
+        viewModel.lines().addListener((ListChangeListener<InspectorViewModel.Line>) change -> {
+            if (table == null && !viewModel.lines().isEmpty()) {
+                table = table(viewModel);
+                getChildren().add(table);
+            }
+        });
+    }
+
+    /** The item's attributes, a line each (their nested values too): path, type and value. */
+    private static TableView<InspectorViewModel.Line> table(InspectorViewModel viewModel) {
         TableView<InspectorViewModel.Line> table = new TableView<>(viewModel.lines());
         table.setId("inspector-lines");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -35,15 +60,14 @@ public final class InspectorView extends VBox {
         table.getColumns().add(type);
         table.getColumns().add(column("Value", InspectorViewModel.Line::value, 140));
         VBox.setVgrow(table, Priority.ALWAYS);
-        Label verdict = new Label();
-        verdict.setId("inspector-verdict");
-        verdict.getStyleClass().add(StyleClasses.INSPECTOR_VERDICT);
-        verdict.setWrapText(true);
-        verdict.setMinHeight(Region.USE_PREF_SIZE);
-        verdict.textProperty().bind(viewModel.verdictProperty());
-        verdict.managedProperty().bind(verdict.textProperty().isNotEmpty());
-        verdict.visibleProperty().bind(verdict.managedProperty());
-        getChildren().addAll(title, summary, verdict, table);
+        table.visibleProperty().bind(Bindings.isNotEmpty(viewModel.lines()));
+        table.managedProperty().bind(table.visibleProperty());
+        return table;
+    }
+
+    /** The lines' table once made ({@link #table}), else null. */
+    TableView<InspectorViewModel.Line> table() {
+        return table;
     }
 
     private static TableColumn<InspectorViewModel.Line, String> column(
