@@ -11,11 +11,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantLock;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
@@ -37,6 +40,8 @@ public final class Deployer {
     private static final Duration POLL = Duration.ofMillis(500);
     private static final Duration WAIT_LIMIT = Duration.ofMinutes(15);
     private static final AtomicInteger POOLS = new AtomicInteger();
+    /** A lock for each endpoint deployed to from this process ({@link #deploy}). */
+    private static final Map<String, ReentrantLock> ENDPOINT_LOCKS = new ConcurrentHashMap<>();
 
     private final OpenConnection connection;
     private final DynamoDbClient client;
@@ -57,6 +62,29 @@ public final class Deployer {
     }
 
     public DeployResult deploy(Model model, ExistingTables mode, DeployListener listener, CancelToken cancel) {
+        // one deploy at a time to one endpoint from this process: the window's warm-up deploys the
+        // open model to the embedded DynamoDB Local while a person may deploy it from the Deploy tab,
+        // and two deploys that each describe, delete and create the same table failed one another
+        // ("Cannot create preexisting table"); the later one now waits, then replaces the tables
+        ReentrantLock lock = ENDPOINT_LOCKS.computeIfAbsent(connection.endpoint() == null
+                ? connection.describe() : connection.endpoint(), key -> new ReentrantLock());
+        long items = model.tables().stream().mapToLong(t -> t.allItems().size()).sum();
+        try {
+            while (!lock.tryLock(POLL.toMillis(), TimeUnit.MILLISECONDS)) { // a cancel is heard while waiting
+                checkCancelled(cancel, 0, items);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw DeployException.cancelled(0, items);
+        }
+        try {
+            return deployAlone(model, mode, listener, cancel);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private DeployResult deployAlone(Model model, ExistingTables mode, DeployListener listener, CancelToken cancel) {
         long start = System.nanoTime();
         List<Plan> plans = new ArrayList<>();
         long total = 0;

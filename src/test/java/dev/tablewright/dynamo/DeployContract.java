@@ -175,6 +175,73 @@ abstract class DeployContract {
     }
 
     @Test
+    void deploy_whenTwoReplaceTheSameTablesAtOnce_bothSucceedAndTheTablesHoldTheModel() throws Exception {
+        // the window's warm-up deploys the open model to the embedded DynamoDB Local while a person
+        // may deploy it from the Deploy tab: each describes, deletes and creates the same tables
+        Model model = TestModels.twoTables(uniquePrefix("together"), 30);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 4; round++) {
+                java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+                List<java.util.concurrent.Future<DeployResult>> both = new ArrayList<>();
+                for (int i = 0; i < 2; i++) {
+                    both.add(pool.submit(() -> {
+                        go.await();
+                        return deploy(model, ExistingTables.REPLACE);
+                    }));
+                }
+                go.countDown();
+                for (java.util.concurrent.Future<DeployResult> deploy : both) {
+                    assertThat(deploy.get(2, java.util.concurrent.TimeUnit.MINUTES).itemsWritten())
+                            .as("round %d", round).isEqualTo(37);
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        for (Table table : model.tables()) {
+            assertThat(scanAll(connection().client(), table.name()))
+                    .containsExactlyInAnyOrderElementsOf(normalized(table.allItems()));
+        }
+    }
+
+    @Test
+    void deploy_whenCancelledWhileAnotherDeployHoldsTheEndpoint_stopsWithoutWaitingForIt() throws Exception {
+        Model first = TestModels.oneTable(uniquePrefix("holding"), 5);
+        Model second = TestModels.oneTable(uniquePrefix("waiting"), 5);
+        java.util.concurrent.CountDownLatch holding = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        Thread holder = new Thread(() -> new Deployer(connection()).deploy(first, ExistingTables.REPLACE, new DeployListener() {
+            @Override
+            public void onStep(String message) {
+                holding.countDown();
+                try {
+                    release.await(1, java.util.concurrent.TimeUnit.MINUTES);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }, CancelToken.create()));
+        holder.start();
+        try {
+            assertThat(holding.await(1, java.util.concurrent.TimeUnit.MINUTES)).isTrue();
+            CancelToken cancel = CancelToken.create();
+            cancel.cancel();
+            long start = System.nanoTime();
+
+            assertThatThrownBy(() -> new Deployer(connection()).deploy(second, ExistingTables.REPLACE,
+                    DeployListener.NONE, cancel))
+                    .isInstanceOfSatisfying(DeployException.class, e -> assertThat(e.cancelled()).isTrue());
+            assertThat(java.time.Duration.ofNanos(System.nanoTime() - start))
+                    .as("heard while the other deploy still holds the endpoint").isLessThan(java.time.Duration.ofSeconds(20));
+            assertThat(connection().client().listTables().tableNames()).doesNotContain(second.tables().get(0).name());
+        } finally {
+            release.countDown();
+            holder.join(60_000);
+        }
+    }
+
+    @Test
     void deploy_whenModelHasTwoItemsWithOneKey_writesTheLastAndCountsItOnce() {
         Model base = TestModels.oneTable(uniquePrefix("dupes"), 3);
         Table table = base.tables().get(0);
