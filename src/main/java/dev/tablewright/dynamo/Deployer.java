@@ -65,13 +65,16 @@ public final class Deployer {
         // one deploy at a time to one endpoint from this process: the window's warm-up deploys the
         // open model to the embedded DynamoDB Local while a person may deploy it from the Deploy tab,
         // and two deploys that each describe, delete and create the same table failed one another
-        // ("Cannot create preexisting table"); the later one now waits, then replaces the tables
+        // ("Cannot create preexisting table"); the later one now waits, says so, then deploys as asked
         ReentrantLock lock = ENDPOINT_LOCKS.computeIfAbsent(connection.endpoint() == null
                 ? connection.describe() : connection.endpoint(), key -> new ReentrantLock());
         long items = model.tables().stream().mapToLong(t -> t.allItems().size()).sum();
         try {
-            while (!lock.tryLock(POLL.toMillis(), TimeUnit.MILLISECONDS)) { // a cancel is heard while waiting
-                checkCancelled(cancel, 0, items);
+            if (!lock.tryLock()) {
+                listener.onStep("waiting for another deploy to " + connection.describe() + " to finish");
+                while (!lock.tryLock(POLL.toMillis(), TimeUnit.MILLISECONDS)) { // a cancel is heard while waiting
+                    checkCancelled(cancel, 0, items);
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -229,9 +229,17 @@ abstract class DeployContract {
             cancel.cancel();
             long start = System.nanoTime();
 
+            List<String> steps = java.util.Collections.synchronizedList(new ArrayList<>());
+
             assertThatThrownBy(() -> new Deployer(connection()).deploy(second, ExistingTables.REPLACE,
-                    DeployListener.NONE, cancel))
+                    new DeployListener() {
+                        @Override
+                        public void onStep(String message) {
+                            steps.add(message);
+                        }
+                    }, cancel))
                     .isInstanceOfSatisfying(DeployException.class, e -> assertThat(e.cancelled()).isTrue());
+            assertThat(steps).singleElement().asString().startsWith("waiting for another deploy to ");
             assertThat(java.time.Duration.ofNanos(System.nanoTime() - start))
                     .as("heard while the other deploy still holds the endpoint").isLessThan(java.time.Duration.ofSeconds(20));
             assertThat(connection().client().listTables().tableNames()).doesNotContain(second.tables().get(0).name());
