@@ -47,7 +47,8 @@ public final class SchemaEdits {
         Model result = model.withTables(model.tables().stream().map(t -> t.name().equals(oldName) ? changed : t).toList());
         if (!oldName.equals(name)) {
             result = result.withAccessPatterns(result.accessPatterns().stream()
-                    .map(p -> p.table().equals(oldName) ? retarget(p, name, p.index()) : p).toList());
+                    .map(p -> p.table().equals(oldName) ? retarget(p, name, p.index()) : p).toList())
+                    .withWorkload(result.workload().withTableRenamed(oldName, name));
         }
         return result;
     }
@@ -129,7 +130,8 @@ public final class SchemaEdits {
         } else {
             patterns.set(at, pattern);
         }
-        return model.withAccessPatterns(patterns);
+        Model result = model.withAccessPatterns(patterns);
+        return oldName == null ? result : result.withWorkload(result.workload().withPatternRenamed(oldName, pattern.name()));
     }
 
     public static Model removePattern(Model model, String name) {

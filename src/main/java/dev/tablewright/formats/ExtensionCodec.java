@@ -12,6 +12,7 @@ import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.ShardSpec;
 import dev.tablewright.model.Table;
 import dev.tablewright.model.TableSettings;
+import dev.tablewright.model.Workload;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,7 +51,7 @@ final class ExtensionCodec {
     }
 
     /** What the block says, looked up by table, index and facet name while the tables are read. */
-    record Extension(Map<String, TableExtension> tables, List<AccessPattern> accessPatterns) {
+    record Extension(Map<String, TableExtension> tables, List<AccessPattern> accessPatterns, Workload workload) {
         List<SecondaryIndex> localIndexesOf(String table) {
             TableExtension t = tables.get(table);
             return t == null ? List.of() : t.localIndexes();
@@ -114,7 +115,7 @@ final class ExtensionCodec {
 
     static Extension read(JsonCursor root) {
         if (!root.has(KEY)) {
-            return new Extension(Map.of(), List.of());
+            return new Extension(Map.of(), List.of(), Workload.none());
         }
         JsonCursor block = root.child(KEY).requireObject("the \"" + KEY + "\" block");
         Map<String, TableExtension> tables = new LinkedHashMap<>();
@@ -123,7 +124,9 @@ final class ExtensionCodec {
         for (JsonCursor p : block.elements("AccessPatterns")) {
             patterns.add(PatternCodec.read(p));
         }
-        return new Extension(tables, patterns);
+        Workload workload = block.has(WorkloadCodec.KEY) ? WorkloadCodec.read(block.child(WorkloadCodec.KEY))
+                : Workload.none();
+        return new Extension(tables, patterns, workload);
     }
 
     private static TableExtension table(JsonCursor t) {
@@ -171,7 +174,8 @@ final class ExtensionCodec {
                 tables.set(table.name(), t);
             }
         }
-        if (tables.isEmpty() && model.accessPatterns().isEmpty()) {
+        ObjectNode workload = WorkloadCodec.write(model.workload());
+        if (tables.isEmpty() && model.accessPatterns().isEmpty() && workload == null) {
             return null;
         }
         ObjectNode block = NODES.objectNode();
@@ -182,6 +186,9 @@ final class ExtensionCodec {
         if (!model.accessPatterns().isEmpty()) {
             ArrayNode patterns = block.putArray("AccessPatterns");
             model.accessPatterns().forEach(p -> patterns.add(PatternCodec.write(p)));
+        }
+        if (workload != null) {
+            block.set(WorkloadCodec.KEY, workload);
         }
         return block;
     }

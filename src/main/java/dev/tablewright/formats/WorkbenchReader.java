@@ -59,7 +59,7 @@ final class WorkbenchReader {
         }
         extension.checkTablesExist(tables);
         return new Model(name, metadata, tables, extension.accessPatterns(),
-                new Extras(root.unknownFields(MODEL_KEYS)));
+                new Extras(root.unknownFields(MODEL_KEYS)), extension.workload());
     }
 
     private static ModelMetadata metadata(JsonCursor m) {
