@@ -1,6 +1,9 @@
 package dev.tablewright.capacity;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a model's access patterns cost at their frequencies: per pattern, per table and index, the
@@ -19,12 +22,19 @@ public record CapacityPlan(List<PatternCost> patterns, List<TargetLoad> targets,
      * One pattern. {@code unitsPerCall} is what real DynamoDB charges (at least one read block per
      * request, even an empty one); {@code localUnitsPerCall} what DynamoDB Local reports (0 for an
      * empty Query). {@code hottestPartitionUnitsPerSecond} is the load on the busiest partition key
-     * value it touches, against {@code partitionLimit} (3,000 RCU or 1,000 WCU).
+     * value it touches, against {@code partitionLimit} (3,000 RCU or 1,000 WCU). {@code hottestRequestUnits} is
+     * the units of its heaviest single request (one shard of a fan-out; a write's table part), and
+     * {@code unitsPerCallByTarget} what a call charges the table ({@code ""}) and each index it touches.
      */
     public record PatternCost(String name, String table, String index, String operation, boolean write,
                               double frequencyPerSecond, int requests, int itemsRead, long bytesRead,
                               double unitsPerCall, double localUnitsPerCall, double unitsPerSecond,
-                              double hottestPartitionUnitsPerSecond, double partitionLimit) {
+                              double hottestPartitionUnitsPerSecond, double partitionLimit, double hottestRequestUnits,
+                              Map<String, Double> unitsPerCallByTarget) {
+        public PatternCost {
+            unitsPerCallByTarget = Collections.unmodifiableMap(new LinkedHashMap<>(unitsPerCallByTarget));
+        }
+
         public double partitionUtilization() {
             return hottestPartitionUnitsPerSecond / partitionLimit;
         }

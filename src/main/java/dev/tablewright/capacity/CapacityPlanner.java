@@ -2,13 +2,10 @@ package dev.tablewright.capacity;
 
 import dev.tablewright.engine.ItemSize;
 
-import dev.tablewright.patterns.BoundPattern;
 import dev.tablewright.engine.request.Capacity;
 import dev.tablewright.engine.request.ConsumedCapacity;
-import dev.tablewright.engine.InMemoryEngine;
-import dev.tablewright.patterns.PatternBinder;
 import dev.tablewright.patterns.PatternResult;
-import dev.tablewright.patterns.PatternRunner;
+import dev.tablewright.patterns.SampleRuns;
 import dev.tablewright.engine.request.ReadResult;
 import dev.tablewright.patterns.ShardResult;
 import dev.tablewright.model.AccessPattern;
@@ -41,26 +38,29 @@ public final class CapacityPlanner {
 
     /** The plan, with TTL expiry worked out as of {@code ttlAt}. */
     public static CapacityPlan plan(Model model, Prices prices, Instant ttlAt) {
-        InMemoryEngine reads = InMemoryEngine.of(model);
+        return plan(SampleRuns.of(model), prices, ttlAt);
+    }
+
+    /** The plan from runs already made (the design review and the load projection share them). */
+    public static CapacityPlan plan(SampleRuns runs, Prices prices, Instant ttlAt) {
+        Model model = runs.model();
         List<CapacityPlan.PatternCost> costs = new ArrayList<>();
         Map<String, double[]> targets = new LinkedHashMap<>();
         List<String> warnings = new ArrayList<>();
         for (AccessPattern pattern : model.accessPatterns()) {
             boolean write = !pattern.operation().isRead();
-            BoundPattern bound;
-            PatternResult result;
-            try {
-                bound = PatternBinder.bind(model, pattern, Map.of());
-                result = PatternRunner.run(write ? InMemoryEngine.of(model) : reads, bound);
-            } catch (RuntimeException e) {
-                warnings.add(pattern.name() + ": cannot be run with its defaults (" + e.getMessage() + ")");
+            SampleRuns.Run run = runs.run(pattern);
+            if (!run.ok()) {
+                warnings.add(pattern.name() + ": cannot be run with its defaults (" + run.error() + ")");
                 continue;
             }
+            PatternResult result = run.result();
             double minimum = write ? 1 : pattern.consistency() == ReadConsistency.STRONG ? 1 : 0.5;
             double perCall = 0;
             double local = 0;
             double hottest = 0;
             long bytes = 0;
+            Map<String, Double> byTarget = new LinkedHashMap<>();
             for (ShardResult shard : result.shards()) {
                 double reported = shard.response().consumedCapacity() == null ? 0
                         : shard.response().consumedCapacity().capacityUnits();
@@ -74,13 +74,17 @@ public final class CapacityPlanner {
                 if (shard.response() instanceof ReadResult r) {
                     bytes += r.itemsOrEmpty().stream().mapToLong(ItemSize::of).sum();
                 }
-                addTargets(targets, pattern, shard.response().consumedCapacity(), charged, reported, write);
+                addTargets(byTarget, pattern, shard.response().consumedCapacity(), charged, reported, write);
             }
             double frequency = pattern.frequencyPerSecond();
+            int slot = write ? 1 : 0;
+            byTarget.forEach((index, units) -> target(targets, pattern.table(), index.isEmpty() ? null : index)[slot]
+                    += units * frequency);
             double limit = write ? PARTITION_WCU : PARTITION_RCU;
             CapacityPlan.PatternCost cost = new CapacityPlan.PatternCost(pattern.name(), pattern.table(),
                     pattern.index(), pattern.operation().name(), write, frequency, result.shards().size(),
-                    result.scannedCount(), bytes, perCall, local, perCall * frequency, hottest * frequency, limit);
+                    result.scannedCount(), bytes, perCall, local, perCall * frequency, hottest * frequency, limit, hottest,
+                    byTarget);
             costs.add(cost);
             if (cost.hottestPartitionUnitsPerSecond() > limit) {
                 warnings.add(String.format(Locale.ROOT, "%s: %,.0f %s per second on one partition key value, over "
@@ -102,23 +106,21 @@ public final class CapacityPlanner {
                 TtlExpiries.at(model, ttlAt));
     }
 
-    /** Charges the units to the table and indexes a request touched (frequency applied). */
-    private static void addTargets(Map<String, double[]> targets, AccessPattern pattern, ConsumedCapacity consumed,
+    /** Adds one request's units to the table and indexes it touched ("" for the table), per call. */
+    private static void addTargets(Map<String, Double> byTarget, AccessPattern pattern, ConsumedCapacity consumed,
                                    double charged, double reported, boolean write) {
-        double frequency = pattern.frequencyPerSecond();
-        int slot = write ? 1 : 0;
         if (write && consumed != null && reported > 0 && consumed.table() != null) {
             double scale = charged / reported;
-            target(targets, pattern.table(), null)[slot] += consumed.table().capacityUnits() * scale * frequency;
+            byTarget.merge("", consumed.table().capacityUnits() * scale, Double::sum);
             for (Map.Entry<String, Capacity> e : consumed.globalSecondaryIndexes().entrySet()) {
-                target(targets, pattern.table(), e.getKey())[slot] += e.getValue().capacityUnits() * scale * frequency;
+                byTarget.merge(e.getKey(), e.getValue().capacityUnits() * scale, Double::sum);
             }
             for (Map.Entry<String, Capacity> e : consumed.localSecondaryIndexes().entrySet()) {
-                target(targets, pattern.table(), e.getKey())[slot] += e.getValue().capacityUnits() * scale * frequency;
+                byTarget.merge(e.getKey(), e.getValue().capacityUnits() * scale, Double::sum);
             }
             return;
         }
-        target(targets, pattern.table(), pattern.index())[slot] += charged * frequency;
+        byTarget.merge(pattern.index() == null ? "" : pattern.index(), charged, Double::sum);
     }
 
     private static double[] target(Map<String, double[]> targets, String table, String index) {

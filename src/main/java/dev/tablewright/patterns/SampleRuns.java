@@ -1,0 +1,126 @@
+package dev.tablewright.patterns;
+
+import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.engine.request.DeleteItemRequest;
+import dev.tablewright.engine.request.PutItemRequest;
+import dev.tablewright.engine.request.Request;
+import dev.tablewright.engine.request.UpdateItemRequest;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Model;
+import dev.tablewright.model.Table;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Every access pattern of a model run once with its default parameters on the sample items, as the
+ * capacity plan, the load projection and the design review all need them: reads on one engine over
+ * the model, built once; each write on a scratch engine holding only the items it writes to (the
+ * same answer as a fresh copy of the whole model, without copying it). Runs are made on first ask
+ * and kept. Not thread-safe: one caller at a time.
+ */
+public final class SampleRuns {
+    private final Model model;
+    private InMemoryEngine engine;
+    private final Map<String, Run> runs = new HashMap<>();
+
+    private SampleRuns(Model model) {
+        this.model = model;
+    }
+
+    public static SampleRuns of(Model model) {
+        return new SampleRuns(model);
+    }
+
+    public Model model() {
+        return model;
+    }
+
+    /** The engine over every sample item, built on first use. */
+    public InMemoryEngine engine() {
+        if (engine == null) {
+            engine = InMemoryEngine.of(model);
+        }
+        return engine;
+    }
+
+    /** The pattern's run with its defaults, or why it cannot run. */
+    public Run run(AccessPattern pattern) {
+        return runs.computeIfAbsent(pattern.name(), name -> {
+            BoundPattern bound;
+            try {
+                bound = PatternBinder.bind(model, pattern, Map.of());
+            } catch (RuntimeException e) {
+                return new Run(null, null, message(e));
+            }
+            try {
+                InMemoryEngine target = pattern.operation().isRead() ? engine() : scratch(bound);
+                return new Run(bound, PatternRunner.run(target, bound), null);
+            } catch (RuntimeException e) {
+                return new Run(bound, null, message(e));
+            }
+        });
+    }
+
+    /** An engine holding the written table with only the items whose key a request of {@code bound} writes. */
+    private InMemoryEngine scratch(BoundPattern bound) {
+        InMemoryEngine scratch = new InMemoryEngine();
+        Table table = model.findTable(bound.pattern().table()).orElse(null);
+        if (table == null) {
+            return engine();
+        }
+        List<String> keyNames = table.keySchema().attributeNames();
+        List<Item> keys = new ArrayList<>();
+        for (BoundRequest r : bound.requests()) {
+            Item key = written(r.request());
+            if (key != null) {
+                keys.add(keyOf(key, keyNames));
+            }
+        }
+        Set<Item> wanted = Set.copyOf(keys);
+        List<Item> touched = table.itemStream().filter(i -> wanted.contains(keyOf(i, keyNames))).toList();
+        scratch.add(table.withFacets(List.of()).withItems(touched));
+        return scratch;
+    }
+
+    private static Item written(Request request) {
+        if (request instanceof PutItemRequest p) {
+            return p.item();
+        }
+        if (request instanceof UpdateItemRequest u) {
+            return u.key();
+        }
+        if (request instanceof DeleteItemRequest d) {
+            return d.key();
+        }
+        return null;
+    }
+
+    private static String message(RuntimeException e) {
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    /** A run: the bound pattern (null when it could not be bound), its result, or the reason it failed. */
+    public record Run(BoundPattern bound, PatternResult result, String error) {
+        public boolean ok() {
+            return result != null;
+        }
+    }
+
+    /** The key attributes of an item, for matching items by key. */
+    private static Item keyOf(Item item, List<String> names) {
+        Map<String, AttributeValue> out = new LinkedHashMap<>();
+        for (String n : names) {
+            AttributeValue v = item.get(n);
+            if (v != null) {
+                out.put(n, v);
+            }
+        }
+        return Item.of(out);
+    }
+}
