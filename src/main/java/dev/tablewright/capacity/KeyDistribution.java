@@ -1,4 +1,4 @@
-package dev.tablewright.review;
+package dev.tablewright.capacity;
 
 import dev.tablewright.engine.IndexView;
 import dev.tablewright.engine.ItemSize;
@@ -15,13 +15,13 @@ import java.util.Map;
  * multi-attribute key): how many values, the busiest one and its share of the items, and the
  * average item size as the view holds them.
  */
-record KeyDistribution(int items, int values, String hottest, int hottestItems, double averageBytes,
+public record KeyDistribution(int items, int values, String hottest, int hottestItems, double averageBytes,
                        Map<String, Integer> counts) {
-    KeyDistribution {
+    public KeyDistribution {
         counts = Map.copyOf(counts);
     }
 
-    static KeyDistribution of(IndexView view) {
+    public static KeyDistribution of(IndexView view) {
         Map<String, Integer> counts = new LinkedHashMap<>();
         long bytes = 0;
         List<Item> items = view.itemsInScanOrder();
@@ -42,22 +42,33 @@ record KeyDistribution(int items, int values, String hottest, int hottestItems, 
     }
 
     /** The share of the items under the busiest value (0 when there are none). */
-    double hotFraction() {
+    public double hotFraction() {
         return items == 0 ? 0 : (double) hottestItems / items;
     }
 
     /** The share of the items under {@code value}. */
-    double share(String value) {
+    public double share(String value) {
         return items == 0 ? 0 : (double) counts.getOrDefault(value, 0) / items;
     }
 
     /** The item's partition key value as text, the values of a multi-attribute key joined with " + ". */
-    static String value(IndexView view, Item item) {
+    public static String value(IndexView view, Item item) {
         List<String> parts = new ArrayList<>();
         for (KeyAttribute key : view.keySchema().partitionKeys()) {
             AttributeValue v = item.get(key.name());
-            parts.add(v == null ? "" : TypeMismatchRule.text(v));
+            parts.add(v == null ? "" : text(v));
         }
         return String.join(" + ", parts);
+    }
+
+    /** A key value as text, as findings write it: a string or number as it is. */
+    public static String text(AttributeValue value) {
+        if (value instanceof AttributeValue.S s) {
+            return s.value();
+        }
+        if (value instanceof AttributeValue.N n) {
+            return n.value();
+        }
+        return value.toString();
     }
 }

@@ -34,7 +34,17 @@ public final class DesignReview {
      * may run it on its executor while the model is edited (the latest edit's answer wins).
      */
     public static List<ReviewFinding> review(Model model, ReviewOptions options) {
-        ReviewContext context = new ReviewContext(model, options);
+        Model judged = model;
+        for (var e : options.projectedItems().entrySet()) {
+            // a table without a workload keeps its sample's shape: no growth from its puts
+            var table = judged.workload().table(e.getKey());
+            var volume = table.volume().withItemsNow(e.getValue());
+            if (table.isEmpty()) {
+                volume = volume.withItemsPerDay(0.0);
+            }
+            judged = judged.withWorkload(judged.workload().withTable(e.getKey(), table.withVolume(volume)));
+        }
+        ReviewContext context = new ReviewContext(judged, options);
         List<ReviewFinding> findings = new ArrayList<>();
         for (ReviewRule rule : RULES) {
             rule.check(context, findings);

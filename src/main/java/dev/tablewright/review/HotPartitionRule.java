@@ -1,5 +1,6 @@
 package dev.tablewright.review;
 
+import dev.tablewright.capacity.KeyDistribution;
 import dev.tablewright.capacity.CapacityPlan;
 import dev.tablewright.capacity.CapacityPlanner;
 import dev.tablewright.engine.request.Capacity;

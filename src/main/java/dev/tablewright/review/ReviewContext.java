@@ -2,40 +2,43 @@ package dev.tablewright.review;
 
 import dev.tablewright.capacity.CapacityPlan;
 import dev.tablewright.capacity.CapacityPlanner;
-import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.capacity.KeyDistribution;
+import dev.tablewright.capacity.LoadProjection;
+import dev.tablewright.capacity.LoadProjector;
 import dev.tablewright.engine.IndexView;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
-import dev.tablewright.patterns.BoundPattern;
-import dev.tablewright.patterns.PatternBinder;
 import dev.tablewright.patterns.PatternResult;
-import dev.tablewright.patterns.PatternRunner;
+import dev.tablewright.patterns.SampleRuns;
 import dev.tablewright.validate.Finding;
 import dev.tablewright.validate.ModelValidator;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What the rules share, each worked out once: the in-memory engine over the sample items, every
- * pattern run with its default parameters (writes on a fresh copy, as the capacity planner does),
- * the capacity plan at the options' prices, and the validator's findings.
+ * What the rules share, each worked out once: every pattern run with its default parameters on the
+ * sample items ({@link SampleRuns}: one engine, writes on scratch tables), the capacity plan at the
+ * options' prices, the production load ({@link LoadProjector}), each view's key distribution, and the
+ * validator's findings.
  */
 final class ReviewContext {
     private final Model model;
     private final ReviewOptions options;
-    private final InMemoryEngine engine;
-    private final Map<String, Run> runs = new HashMap<>();
+    private final SampleRuns runs;
+    private final Map<String, KeyDistribution> distributions = new HashMap<>();
     private CapacityPlan plan;
+    private LoadProjection load;
     private List<Finding> validation;
 
     ReviewContext(Model model, ReviewOptions options) {
         this.model = model;
         this.options = options;
-        this.engine = InMemoryEngine.of(model);
+        this.runs = SampleRuns.of(model);
     }
 
     Model model() {
@@ -48,15 +51,29 @@ final class ReviewContext {
 
     /** The view of a table (index null) or one of its indexes over the sample items. */
     IndexView view(String table, String index) {
-        var t = engine.table(table);
+        var t = runs.engine().table(table);
         return index == null ? t.table() : t.view(index);
+    }
+
+    /** How the sample's items spread over a view's partition key values, worked out once a view. */
+    KeyDistribution distribution(String table, String index) {
+        return distributions.computeIfAbsent(table + "\u0000" + Objects.toString(index, ""),
+                k -> KeyDistribution.of(view(table, index)));
     }
 
     CapacityPlan plan() {
         if (plan == null) {
-            plan = CapacityPlanner.plan(model, options.prices(), Instant.EPOCH);
+            plan = CapacityPlanner.plan(runs, options.prices(), Instant.EPOCH);
         }
         return plan;
+    }
+
+    /** The production load: the model's workload, with the options' item counts over it. */
+    LoadProjection load() {
+        if (load == null) {
+            load = LoadProjector.project(runs, plan(), options.prices(), options.now());
+        }
+        return load;
     }
 
     Optional<CapacityPlan.PatternCost> cost(AccessPattern pattern) {
@@ -72,15 +89,8 @@ final class ReviewContext {
 
     /** The pattern run with its defaults, or why it cannot be. */
     Run run(AccessPattern pattern) {
-        return runs.computeIfAbsent(pattern.name(), name -> {
-            try {
-                BoundPattern bound = PatternBinder.bind(model, pattern, Map.of());
-                InMemoryEngine target = pattern.operation().isRead() ? engine : InMemoryEngine.of(model);
-                return new Run(PatternRunner.run(target, bound), null);
-            } catch (RuntimeException e) {
-                return new Run(null, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
-            }
-        });
+        SampleRuns.Run run = runs.run(pattern);
+        return new Run(run.result(), run.error());
     }
 
     /** Whether a pattern names an existing table and (if any) index, so rules about its target may look at it. */
@@ -89,14 +99,15 @@ final class ReviewContext {
         return table.isPresent() && (pattern.index() == null || table.get().findIndex(pattern.index()).isPresent());
     }
 
-    /** The table's item count at the projected size: the option's, else the sample's. */
+    /** The table's items now: the load's (the workload's, or the sample's count). */
     long projectedItems(Table table) {
-        return options.projectedItems().getOrDefault(table.name(), (long) table.allItems().size());
+        return load().table(table.name()).flatMap(g -> g.at(0)).map(s -> Math.round(s.items()))
+                .orElse((long) table.allItems().size());
     }
 
-    /** Projected items over sample items (1 when the sample is empty or no projection is given). */
+    /** Projected items over sample items (1 when the sample is empty). */
     double scale(Table table) {
-        int sample = table.allItems().size();
+        long sample = table.itemStream().count();
         return sample == 0 ? 1 : (double) projectedItems(table) / sample;
     }
 

@@ -1,5 +1,6 @@
 package dev.tablewright.review;
 
+import dev.tablewright.capacity.KeyDistribution;
 import dev.tablewright.engine.IndexMembership;
 import dev.tablewright.engine.IndexView;
 import dev.tablewright.model.AccessPattern;
@@ -84,12 +85,6 @@ final class TypeMismatchRule implements ReviewRule {
     }
 
     static String text(AttributeValue value) {
-        if (value instanceof AttributeValue.S s) {
-            return s.value();
-        }
-        if (value instanceof AttributeValue.N n) {
-            return n.value();
-        }
-        return value.toString();
+        return KeyDistribution.text(value);
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablewright.review;
 
+import dev.tablewright.capacity.KeyDistribution;
 import dev.tablewright.capacity.WriteShardPlan;
 import dev.tablewright.capacity.WriteShardPlanner;
 import dev.tablewright.engine.request.ConsumedCapacity;
