@@ -96,8 +96,10 @@ final class CollectionProjection {
             days = (limit - now) / perDay;
         }
         boolean hasLsi = !table.localSecondaryIndexes().isEmpty();
-        return new CollectionGrowth(table.name(), table.keySchema().partitionKey().name() + " = " + value, hasLsi, now,
-                perDay, at.applyAsDouble(1), at.applyAsDouble(30), at.applyAsDouble(365), days, why);
+        int horizon = c.model.workload().effectiveHorizonDays();
+        return new CollectionGrowth(table.name(), table.keySchema().partitionKey().name() + " = " + value,
+                value.equals(largest) ? largest : null, hasLsi, now, perDay, at.applyAsDouble(1), at.applyAsDouble(30),
+                at.applyAsDouble(365), at.applyAsDouble(horizon), days, why);
     }
 
     /** The current-time distribution of a parameter of the put's partition key, if any. */

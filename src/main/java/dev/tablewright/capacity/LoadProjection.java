@@ -74,8 +74,12 @@ public record LoadProjection(int horizonDays, List<KeyLoad> hottest, List<TableG
     public record SizeAt(int day, double items, double bytes, double billableBytes) {
     }
 
-    /** A table's sizes at {@link #DAYS} (and the horizon), with what its volumes came from. */
-    public record TableGrowth(String table, double itemsPerDay, Integer keptDays, List<SizeAt> sizes, String source) {
+    /**
+     * A table's sizes at {@link #DAYS} (and the horizon), with what its volumes came from, and its
+     * items' production bytes over the sample's ({@code itemBytesScale}, 1 when the workload gives no size).
+     */
+    public record TableGrowth(String table, double itemsPerDay, Integer keptDays, List<SizeAt> sizes, String source,
+                              double itemBytesScale) {
         public TableGrowth {
             sizes = List.copyOf(sizes);
         }
@@ -89,10 +93,12 @@ public record LoadProjection(int horizonDays, List<KeyLoad> hottest, List<TableG
      * A table's largest item collection (the items under one partition key value, with their LSI
      * entries): its bytes now, a day's growth, the bytes after 1, 30 and 365 days, and the days until
      * it holds 10 GB (null: never, at this growth and retention). The limit binds only with an LSI.
+     * {@code sampleValue} is the partition key value of the sample's largest collection when the busiest
+     * one is it (null when the busiest is a value the workload draws, such as the current day).
      */
-    public record CollectionGrowth(String table, String value, boolean hasLsi, double bytesNow, double bytesPerDay,
-                                   double bytesAt1, double bytesAt30, double bytesAt365, Double daysToLimit,
-                                   String why) {
+    public record CollectionGrowth(String table, String value, String sampleValue, boolean hasLsi, double bytesNow,
+                                   double bytesPerDay, double bytesAt1, double bytesAt30, double bytesAt365,
+                                   double bytesAtHorizon, Double daysToLimit, String why) {
     }
 
     /** One month of a table: storage at the month's middle and its requests on demand; amounts null when a price is unknown. */

@@ -61,6 +61,7 @@ public final class LoadProjector {
         List<MonthCost> months = new ArrayList<>();
         List<IndexFigures> indexes = new ArrayList<>();
         int horizon = model.workload().effectiveHorizonDays();
+        List<KeyLoad> hottest = KeyLoads.of(c);
         for (Table table : model.tables()) {
             TableVolumes v = c.volumes(table);
             List<SizeAt> sizes = new ArrayList<>();
@@ -70,17 +71,19 @@ public final class LoadProjector {
             if (!LoadProjection.DAYS.contains(horizon)) {
                 sizes.add(new SizeAt(horizon, v.itemsAt(horizon), v.bytesAt(horizon), v.billableBytesAt(horizon)));
             }
-            growth.add(new TableGrowth(table.name(), v.perDay(), v.keptDays(), sizes, v.source(model)));
+            growth.add(new TableGrowth(table.name(), v.perDay(), v.keptDays(), sizes, v.source(model), v.byteScale()));
             CollectionGrowth collection = CollectionProjection.of(c, table, v);
             if (collection != null) {
                 collections.add(collection);
             }
             months.addAll(MonthlyProjection.of(c, table, v, prices));
             for (SecondaryIndex index : table.globalSecondaryIndexes()) {
-                indexes.add(ShardInputs.of(c, table, index, v, horizon));
+                KeyLoad load = hottest.stream().filter(k -> k.table().equals(table.name())
+                        && index.name().equals(k.index())).findFirst().orElse(null);
+                indexes.add(ShardInputs.of(c, table, index, v, horizon, load));
             }
         }
-        return new LoadProjection(horizon, KeyLoads.of(c), growth, collections, months, indexes);
+        return new LoadProjection(horizon, hottest, growth, collections, months, indexes);
     }
 
     /** What the parts of a projection share, each worked out once. */

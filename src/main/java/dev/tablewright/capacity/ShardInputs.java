@@ -2,6 +2,7 @@ package dev.tablewright.capacity;
 
 import dev.tablewright.capacity.LoadProjection.IndexFigures;
 import dev.tablewright.capacity.LoadProjector.Context;
+import dev.tablewright.engine.CapacityUnits;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.IndexWorkload;
 import dev.tablewright.model.KeyTemplate;
@@ -29,7 +30,8 @@ final class ShardInputs {
     private ShardInputs() {
     }
 
-    static IndexFigures of(Context c, Table table, SecondaryIndex index, TableVolumes v, int horizon) {
+    static IndexFigures of(Context c, Table table, SecondaryIndex index, TableVolumes v, int horizon,
+                           LoadProjection.KeyLoad load) {
         KeyDistribution d = c.distribution(table.name(), index.name());
         Integer existing = c.shards(table, index);
         boolean withWorkload = !c.model.workload().isEmpty();
@@ -45,6 +47,11 @@ final class ShardInputs {
         double hot = existing != null ? Math.min(1, d.hotFraction() * existing) : d.share(value);
         String hotSource = existing != null ? "the sample: the busiest of its " + existing + " shards times "
                 + existing : candidate != null ? "the sample: " + candidate.why() : "the sample: its busiest value";
+        if (withWorkload && existing == null && value != null && items > 0) {
+            // the sample's share holds within each group; the groups grow apart by the workload
+            hot = Math.min(1, hotItems(c, table, index, v, value, horizon) / items);
+            hotSource += ", weighted by each facet's items at the horizon";
+        }
         IndexWorkload iw = c.model.workload().table(table.name()).index(index.name());
         if (iw.hotFraction() != null) {
             hot = Math.max(0, Math.min(1, iw.hotFraction()));
@@ -69,12 +76,40 @@ final class ShardInputs {
             }
         }
         double hotWrites = writes * hot;
+        if (existing == null && load != null && load.wcuPerSecond() > 0) {
+            // the writes the busiest value takes as the written keys are drawn, when more than the sample's share
+            long wcuPerWrite = CapacityUnits.writeBlocks((long) Math.ceil(Math.max(1, bytes)));
+            hotWrites = Math.max(hotWrites, load.wcuPerSecond() / wcuPerWrite);
+        }
         WriteShardPlan plan = WriteShardPlanner.plan(new WriteShardPlan.Inputs(Math.max(0, items), hot,
                 Math.max(1, bytes), WriteShardPlanner.PARTITION_RCU, WriteShardPlanner.DEFAULT_PADDING,
                 hotWrites > 0 ? hotWrites : null, WriteShardPlanner.PARTITION_WCU));
         return new IndexFigures(table.name(), index.name(), items, itemsSource, hot, hotSource, value,
                 candidate == null ? null : candidate.why(), Math.max(1, bytes), bytesSource, reads, hotWrites, existing,
                 plan);
+    }
+
+    /** The items under {@code value} in the index at the horizon: each group's sample share of it, at its size. */
+    private static double hotItems(Context c, Table table, SecondaryIndex index, TableVolumes v, String value,
+                                   int horizon) {
+        var view = c.runs.engine().table(table.name()).view(index.name());
+        double hot = 0;
+        for (TableVolumes.Group g : v.groups) {
+            if (g.sampleItems == 0) {
+                continue;
+            }
+            List<dev.tablewright.model.Item> items = g.facet == null ? table.items()
+                    : table.findFacet(g.facet).map(dev.tablewright.model.Facet::items).orElse(List.of());
+            long under = 0;
+            for (var item : items) {
+                if (dev.tablewright.engine.IndexMembership.holds(index.keySchema(), item)
+                        && value.equals(KeyDistribution.value(view, item))) {
+                    under++;
+                }
+            }
+            hot += g.itemsAt(horizon) * under / g.sampleItems;
+        }
+        return hot;
     }
 
     /** A value of a small domain readers ask for, holding the most items; null when there is none. */

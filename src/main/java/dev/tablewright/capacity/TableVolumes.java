@@ -342,19 +342,23 @@ final class TableVolumes {
         return items == 0 ? 1 : bytesAt(0) / items / ((double) sampleBytes / sampleItems);
     }
 
-    /** Where the volumes came from, in words. */
+    /** Where the volumes came from, in words: the table's figure, and each facet the workload names. */
     String source(Model model) {
         TableWorkload tw = model.workload().table(table.name());
-        if (tw.isEmpty() && model.workload().isEmpty()) {
-            return "the sample (" + sampleItems + " items; no workload)";
+        if (tw.isEmpty()) {
+            return "the sample (" + sampleItems + " items)";
         }
         List<String> parts = new ArrayList<>();
+        if (tw.volume().itemsNow() != null || tw.volume().itemsPerDay() != null) {
+            parts.add(table.name() + " " + WriteShardPlanner.num(Math.round(itemsNow()))
+                    + (perDay() > 0 ? " + " + WriteShardPlanner.num(Math.round(perDay() * 100) / 100.0) + "/day" : "")
+                    + (table.facets().isEmpty() ? "" : ", spread over the facets as the sample is"));
+        }
         for (Group g : groups) {
-            if (g.facet != null && tw.facet(g.facet).isEmpty() && tw.volume().isEmpty()) {
-                continue;
+            if (g.facet != null && !tw.facet(g.facet).isEmpty()) {
+                parts.add(g.facet + " " + WriteShardPlanner.num(Math.round(g.itemsNow))
+                        + (g.perDay > 0 ? " + " + WriteShardPlanner.num(Math.round(g.perDay * 100) / 100.0) + "/day" : ""));
             }
-            parts.add((g.facet == null ? "unfaceted" : g.facet) + " " + WriteShardPlanner.num(Math.round(g.itemsNow))
-                    + (g.perDay > 0 ? " + " + WriteShardPlanner.num(Math.round(g.perDay * 100) / 100.0) + "/day" : ""));
         }
         return "the workload" + (parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")");
     }

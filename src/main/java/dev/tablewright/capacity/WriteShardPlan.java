@@ -19,8 +19,18 @@ public record WriteShardPlan(Inputs inputs, double itemsPerRcu, double partition
                          Double writesPerSecond, double partitionWcu) {
     }
 
-    /** Whether one partition key takes the peak write rate: writes/s x WCU per item against the limit. */
+    /**
+     * Whether one partition key takes the peak write rate: writes/s x WCU per item against the limit;
+     * the shards the writes need, and with the plan's padding.
+     */
     public record WriteSide(double writesPerSecond, long wcuPerItem, double wcuPerSecond, double partitionWcu,
-                            long shardsForWrites, boolean exceedsOnePartition) {
+                            long shardsForWrites, boolean exceedsOnePartition, long paddedShardsForWrites) {
+    }
+
+    /** The shards the key needs: the read side's padded count, or the write side's when it wants more. */
+    public long neededShards(boolean readSide) {
+        long read = readSide ? paddedShards : 1;
+        return writeSide == null || !writeSide.exceedsOnePartition() ? read
+                : Math.max(read, writeSide.paddedShardsForWrites());
     }
 }

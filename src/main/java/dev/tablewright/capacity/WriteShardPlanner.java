@@ -58,11 +58,13 @@ public final class WriteShardPlanner {
             long wcuPerItem = CapacityUnits.writeBlocks((long) Math.ceil(in.itemSizeBytes()));
             double wcuPerSecond = in.writesPerSecond() * wcuPerItem;
             long forWrites = Math.max(1, (long) Math.ceil(wcuPerSecond / in.partitionWcu()));
+            long paddedForWrites = forWrites > 1 ? (long) Math.ceil(roundTiny(forWrites * (1 + in.padding()))) : 1;
             writeSide = new WriteShardPlan.WriteSide(in.writesPerSecond(), wcuPerItem, wcuPerSecond, in.partitionWcu(),
-                    forWrites, wcuPerSecond > in.partitionWcu());
+                    forWrites, wcuPerSecond > in.partitionWcu(), paddedForWrites);
             steps.add(String.format(Locale.ROOT, "Writes: %s/s x %d WCU = %s WCU/s against %s per partition: %s",
                     num(in.writesPerSecond()), wcuPerItem, num(wcuPerSecond), num(in.partitionWcu()),
-                    forWrites > 1 ? "needs at least " + forWrites + " shards" : "fits one partition"));
+                    forWrites > 1 ? "needs at least " + forWrites + " shards, padded ceil(" + forWrites + " x "
+                            + num(1 + in.padding()) + ") = " + paddedForWrites : "fits one partition"));
         }
         return new WriteShardPlan(in, itemsPerRcu, maxReadRate, requiredReads, raw, shards, padded, writeSide, steps,
                 suffixAdvice());

@@ -4,7 +4,14 @@ import dev.tablewright.capacity.PriceTable;
 import dev.tablewright.dynamo.AppDirs;
 import dev.tablewright.formats.LoadedModel;
 import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.formats.ModelFileException;
+import dev.tablewright.model.Model;
 import dev.tablewright.review.DesignReview;
+import dev.tablewright.review.ValidationFindings;
+import dev.tablewright.validate.Finding;
+import dev.tablewright.validate.ModelValidator;
+import dev.tablewright.validate.Severity;
+import picocli.CommandLine.Mixin;
 import dev.tablewright.review.ReviewFinding;
 import dev.tablewright.review.ReviewOptions;
 import dev.tablewright.review.ReviewSeverity;
@@ -46,9 +53,8 @@ public final class ReviewCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE})")
     String failOn;
 
-    @Option(names = "--items", paramLabel = "TABLE=COUNT", description = "the items a table is expected to hold "
-            + "(repeatable; default: its sample's count); scans, item collections and hot keys are scaled to it")
-    Map<String, Long> items = new LinkedHashMap<>();
+    @Mixin
+    WorkloadOptions workload = new WorkloadOptions();
 
     @Spec
     CommandLine.Model.CommandSpec spec;
@@ -62,36 +68,39 @@ public final class ReviewCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--region '" + chosen
                     + "' is not in the price table; known regions: " + String.join(", ", prices.regions()));
         }
-        LoadedModel loaded = ModelFiles.read(model);
-        for (String table : items.keySet()) {
-            if (loaded.model().findTable(table).isEmpty() || items.get(table) < 0) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--items " + table + "=" + items.get(table)
-                        + ": " + (items.get(table) < 0 ? "the count must be 0 or more" : "the model has no table "
-                        + table));
+        LoadedModel loaded;
+        try {
+            loaded = ModelFiles.read(model);
+        } catch (ModelFileException e) {
+            if (!json) {
+                throw e;
             }
+            printJson(false, List.of(ValidationFindings.unreadable(e.getMessage())));
+            return TablewrightCommand.BAD_INPUT;
         }
-        ValidationGate.requireValid(model, loaded, spec.commandLine().getErr(), "the design was not reviewed");
-        List<ReviewFinding> findings = DesignReview.review(loaded.model(),
-                new ReviewOptions(prices.region(chosen), items));
+        Model judged = workload.apply(loaded.model());
+        List<Finding> errors = new ModelValidator().validate(judged).stream()
+                .filter(f -> f.severity() == Severity.ERROR).toList();
+        if (!errors.isEmpty()) {
+            if (!json) {
+                ValidationGate.requireValid(model, new LoadedModel(judged, model, loaded.positions()),
+                        spec.commandLine().getErr(), "the design was not reviewed");
+            }
+            List<ReviewFinding> findings = new ArrayList<>();
+            for (Finding f : errors) {
+                findings.add(ValidationFindings.of(judged, f, ValidateCommand.format(model, loaded, f)));
+            }
+            printJson(false, findings);
+            PrintWriter err = spec.commandLine().getErr();
+            err.println(model + ": " + errors.size() + (errors.size() == 1 ? " error" : " errors")
+                    + " that DynamoDB would refuse; the design was not reviewed (see 'tablewright validate " + model + "')");
+            err.flush();
+            return TablewrightCommand.BAD_INPUT;
+        }
+        List<ReviewFinding> findings = DesignReview.review(judged, new ReviewOptions(prices.region(chosen), Map.of()));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            List<Map<String, Object>> list = new ArrayList<>();
-            for (ReviewFinding f : findings) {
-                Map<String, Object> fields = new LinkedHashMap<>();
-                fields.put("code", f.code().name());
-                fields.put("severity", f.severity().name());
-                fields.put("table", f.table());
-                if (f.index() != null) {
-                    fields.put("index", f.index());
-                }
-                if (f.pattern() != null) {
-                    fields.put("pattern", f.pattern());
-                }
-                fields.put("message", f.message());
-                fields.put("fix", f.fix());
-                list.add(fields);
-            }
-            out.println(Json.object(Map.of("model", model.toString(), "findings", list)));
+            printJson(true, findings);
         } else {
             findings.forEach(f -> out.println(f.line()));
         }
@@ -102,6 +111,35 @@ public final class ReviewCommand implements Callable<Integer> {
         err.flush();
         return threshold != null && DesignReview.anyAtLeast(findings, threshold)
                 ? TablewrightCommand.BAD_INPUT : TablewrightCommand.OK;
+    }
+
+    private void printJson(boolean valid, List<ReviewFinding> findings) {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (ReviewFinding f : findings) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("code", f.code().name());
+            fields.put("severity", f.severity().name());
+            fields.put("table", f.table());
+            if (f.index() != null) {
+                fields.put("index", f.index());
+            }
+            if (f.pattern() != null) {
+                fields.put("pattern", f.pattern());
+            }
+            fields.put("message", f.message());
+            fields.put("fix", f.fix());
+            if (!f.figures().isEmpty()) {
+                fields.put("figures", f.figures());
+            }
+            list.add(fields);
+        }
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("model", model.toString());
+        root.put("valid", valid);
+        root.put("findings", list);
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(Json.object(root));
+        out.flush();
     }
 
     /** The --fail-on level, null for never. */

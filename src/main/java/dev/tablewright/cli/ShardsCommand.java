@@ -66,6 +66,7 @@ public final class ShardsCommand implements Callable<Integer> {
                 node.put("wcuPerSecond", plan.writeSide().wcuPerSecond());
                 node.put("partitionWcu", plan.writeSide().partitionWcu());
                 node.put("shardsForWrites", plan.writeSide().shardsForWrites());
+                node.put("paddedShardsForWrites", plan.writeSide().paddedShardsForWrites());
                 node.put("exceedsOnePartition", plan.writeSide().exceedsOnePartition());
             }
             out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(node));

@@ -59,6 +59,31 @@ public record AccessPattern(String name, String description, String table, Strin
         return sortKeys.isEmpty() ? null : sortKeys.get(0);
     }
 
+    /**
+     * The top-level attributes the projection names: each entry is an attribute path (a name, a
+     * {@code #placeholder}, or a path such as {@code Address.City} or {@code Lines[0]}), never an
+     * expression, so a reserved word such as {@code Total} or {@code Status} is an attribute name.
+     */
+    public List<String> projectedAttributes() {
+        List<String> names = new java.util.ArrayList<>();
+        for (String entry : projection) {
+            String top = topAttribute(entry);
+            if (top != null && !names.contains(top)) {
+                names.add(top);
+            }
+        }
+        return names;
+    }
+
+    /** The top-level attribute a projection entry names, through its #name when it uses one (null if unknown). */
+    public String topAttribute(String entry) {
+        String top = entry.split("[.\\[]", 2)[0].strip();
+        if (top.startsWith("#")) {
+            return expressionAttributeNames.get(top);
+        }
+        return top.isEmpty() ? null : top;
+    }
+
     public Optional<Parameter> findParameter(String parameterName) {
         return parameters.stream().filter(p -> p.name().equals(parameterName)).findFirst();
     }

@@ -40,6 +40,7 @@ final class ItemSizeRule implements ReviewRule {
                 }
             }
             if (largest == null) {
+                checkWorkload(context, table, out);
                 continue;
             }
             boolean error = !over.isEmpty();
@@ -74,5 +75,37 @@ final class ItemSizeRule implements ReviewRule {
             }
         }
         return name;
+    }
+
+    /**
+     * A table or facet whose workload says its items average 90% of the limit or more, though the
+     * sample's are smaller: priced at its projected count (a write's units, a month of storage).
+     */
+    private static void checkWorkload(ReviewContext context, Table table, List<ReviewFinding> out) {
+        var tw = context.model().workload().table(table.name());
+        List<String> names = new ArrayList<>();
+        names.add(null);
+        table.facets().forEach(f -> names.add(f.name()));
+        for (String facet : names) {
+            Double bytes = facet == null ? tw.volume().itemBytes() : tw.facet(facet).itemBytes();
+            if (bytes == null || bytes < WARN_SHARE * ItemSize.MAX_ITEM_BYTES) {
+                continue;
+            }
+            boolean error = bytes > ItemSize.MAX_ITEM_BYTES;
+            long items = context.projectedItems(table);
+            Double storage = dev.tablewright.capacity.MonthlyCharges.storage(context.options().prices(),
+                    table.settings().effectiveTableClass(), (bytes + 100) * items);
+            String what = facet == null ? "the table's items" : "facet " + facet + "'s items";
+            out.add(new ReviewFinding(ReviewCode.ITEM_SIZE, error ? ReviewSeverity.ERROR : ReviewSeverity.WARNING,
+                    table.name(), null, null, "the workload says " + what + " average " + Numbers.num(bytes)
+                    + " bytes (" + Numbers.percent(bytes / ItemSize.MAX_ITEM_BYTES) + " of the 400 KB item limit): "
+                    + CapacityUnits.writeBlocks(Math.round(bytes)) + " WCU a write, "
+                    + Numbers.num(CapacityUnits.getItem(Math.round(bytes), CapacityUnits.ReadKind.EVENTUAL))
+                    + " RCU an eventually consistent read, " + Numbers.usd(storage) + " a month of storage at "
+                    + Numbers.num(items) + " items" + (error ? ": DynamoDB refuses to write such items" : ""),
+                    "move the largest attributes to S3 and keep their object keys in the item, or split the item "
+                            + "into several under the same partition key", Map.of("itemBytes", bytes,
+                    "limitBytes", (double) ItemSize.MAX_ITEM_BYTES), ReviewSubject.table(table.name()), null));
+        }
     }
 }

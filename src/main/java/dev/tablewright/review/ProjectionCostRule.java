@@ -5,9 +5,6 @@ import dev.tablewright.engine.CapacityUnits;
 import dev.tablewright.engine.IndexView;
 import dev.tablewright.engine.InMemoryTable;
 import dev.tablewright.engine.ItemSize;
-import dev.tablewright.engine.expr.Expr;
-import dev.tablewright.engine.expr.ExpressionException;
-import dev.tablewright.engine.expr.Parser;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Projection;
@@ -67,7 +64,10 @@ final class ProjectionCostRule implements ReviewRule {
                 table.localSecondaryIndexes().stream().map(i -> i.name().equals(index.name()) ? narrower : i).toList());
         List<Item> before = now.itemsInScanOrder();
         List<Item> after = InMemoryTable.of(changed).view(index.name()).itemsInScanOrder();
-        long bytesBefore = MonthlyCharges.storedBytes(before);
+        // an ALL entry is as big as the item, and the workload may say items are bigger than the sample's
+        double grow = index.projection().type() == ProjectionType.ALL ? context.byteScale(table) : 1;
+        long bytesBefore = Math.round((MonthlyCharges.storedBytes(before) - 100.0 * before.size()) * grow
+                + 100.0 * before.size());
         long bytesAfter = MonthlyCharges.storedBytes(after);
         if (bytesBefore == 0 || 1 - (double) bytesAfter / bytesBefore < WARN_SAVING) {
             return;
@@ -76,8 +76,8 @@ final class ProjectionCostRule implements ReviewRule {
         TableClass tableClass = table.settings().effectiveTableClass();
         Double storageBefore = MonthlyCharges.storage(context.options().prices(), tableClass, bytesBefore * scale);
         Double storageAfter = MonthlyCharges.storage(context.options().prices(), tableClass, bytesAfter * scale);
-        double wcuBefore = averageWriteUnits(before);
-        double wcuAfter = averageWriteUnits(after);
+        double wcuBefore = averageWriteUnits(before, grow);
+        double wcuAfter = averageWriteUnits(after, 1);
         String what = proposed.type() == ProjectionType.KEYS_ONLY ? "KEYS_ONLY"
                 : "INCLUDE " + String.join(", ", proposed.nonKeyAttributes());
         String message = "projects " + index.projection().type() + " but its " + readers.size()
@@ -104,24 +104,14 @@ final class ProjectionCostRule implements ReviewRule {
             if (p.projection().isEmpty()) {
                 return null;
             }
-            for (String path : p.projection()) {
-                try {
-                    for (Expr.Path parsed : Parser.projection(path)) {
-                        Expr.Name name = parsed.first();
-                        needed.add(name.placeholder() ? p.expressionAttributeNames().getOrDefault(name.text(),
-                                name.text()) : name.text());
-                    }
-                } catch (ExpressionException e) {
-                    return null; // the validator reports it; judge nothing
-                }
-            }
+            needed.addAll(p.projectedAttributes());
             needed.addAll(FilterAttributes.of(p).all());
         }
         return needed;
     }
 
-    private static double averageWriteUnits(List<Item> entries) {
-        return entries.isEmpty() ? 0 : entries.stream().mapToLong(i -> CapacityUnits.writeBlocks(ItemSize.of(i)))
-                .average().orElse(0);
+    private static double averageWriteUnits(List<Item> entries, double grow) {
+        return entries.isEmpty() ? 0 : entries.stream()
+                .mapToLong(i -> CapacityUnits.writeBlocks(Math.round(ItemSize.of(i) * grow))).average().orElse(0);
     }
 }

@@ -12,5 +12,7 @@ public enum ReviewCode {
     LSI_COLLECTION,
     PATTERN_BROKEN,
     SYNTHETIC_KEY,
-    TYPE_MISMATCH
+    TYPE_MISMATCH,
+    /** The model does not validate (review --json): a validation error not about a pattern or an index key type. */
+    INVALID_MODEL
 }

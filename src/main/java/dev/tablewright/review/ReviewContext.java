@@ -105,6 +105,20 @@ final class ReviewContext {
                 .orElse((long) table.allItems().size());
     }
 
+    /** The table's items' production bytes over the sample's (1 when the workload gives no size). */
+    double byteScale(Table table) {
+        return load().table(table.name()).map(LoadProjection.TableGrowth::itemBytesScale).orElse(1.0);
+    }
+
+    /** The table's billable bytes after a year over its bytes now (1 without growth). */
+    double yearGrowth(Table table) {
+        return load().table(table.name()).map(g -> {
+            double now = g.at(0).map(LoadProjection.SizeAt::billableBytes).orElse(0.0);
+            double year = g.at(365).map(LoadProjection.SizeAt::billableBytes).orElse(now);
+            return now <= 0 ? 1 : year / now;
+        }).orElse(1.0);
+    }
+
     /** Projected items over sample items (1 when the sample is empty). */
     double scale(Table table) {
         long sample = table.itemStream().count();

@@ -49,7 +49,9 @@ final class UnusedIndexRule implements ReviewRule {
                 .filter(t -> t.table().equals(table.name()) && index.name().equals(t.index()))
                 .mapToDouble(CapacityPlan.TargetLoad::wcuPerSecond).sum();
         var view = context.view(table.name(), index.name());
-        double bytes = MonthlyCharges.storedBytes(view.itemsInScanOrder()) * context.scale(table);
+        double grow = index.projection().type() == dev.tablewright.model.ProjectionType.ALL ? context.byteScale(table) : 1;
+        double bytes = MonthlyCharges.storedBytes(view.itemsInScanOrder()) * context.scale(table) * grow;
+        double yearGrowth = context.yearGrowth(table);
         TableClass tableClass = table.settings().effectiveTableClass();
         Double writes = MonthlyCharges.onDemandWrites(context.options().prices(), tableClass, wcu);
         Double storage = MonthlyCharges.storage(context.options().prices(), tableClass, bytes);
@@ -59,7 +61,9 @@ final class UnusedIndexRule implements ReviewRule {
                 + Numbers.num(Math.round(view.size() * context.scale(table))) + " items (" + Numbers.bytes(bytes)
                 + ") and takes " + Numbers.num(wcu) + " WCU/s of the writes: " + Numbers.usd(total) + " a month in "
                 + context.options().prices().region() + " (writes on demand " + Numbers.usd(writes) + ", storage "
-                + Numbers.usd(storage) + ")";
+                + Numbers.usd(storage) + ")" + (yearGrowth > 1.01 ? "; in a year it holds "
+                + Numbers.bytes(bytes * yearGrowth) + ", storage " + Numbers.usd(MonthlyCharges.storage(
+                context.options().prices(), tableClass, bytes * yearGrowth)) + " a month" : "");
         String fix = index.isGlobal() ? "drop " + index.name() + ", or add the access pattern that needs it"
                 : "drop " + index.name() + " (an LSI goes only with its table: recreate the table without it), "
                 + "or add the access pattern that needs it";

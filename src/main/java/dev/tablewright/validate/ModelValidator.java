@@ -27,7 +27,8 @@ public final class ModelValidator {
             new PatternExpressionRules(),
             new PatternProjectionRule(),
             new ModelingWarnings(),
-            new FacetTemplateRule());
+            new FacetTemplateRule(),
+            new WorkloadRules());
 
     /** All findings, errors first, each in file order. */
     public List<Finding> validate(Model model) {

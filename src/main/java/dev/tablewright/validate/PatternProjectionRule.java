@@ -26,7 +26,7 @@ final class PatternProjectionRule implements ValidationRule {
             }
             Set<String> projected = projected(target);
             for (int i = 0; i < p.projection().size(); i++) {
-                String attribute = attributeOf(p, p.projection().get(i));
+                String attribute = p.topAttribute(p.projection().get(i));
                 if (attribute != null && !projected.contains(attribute)) {
                     out.add(Finding.error(indexed.at("Projection[" + i + "]"), "One or more parameter values were "
                             + "invalid: Global secondary index " + target.index().name() + " does not project ["
@@ -42,11 +42,5 @@ final class PatternProjectionRule implements ValidationRule {
         names.addAll(index.keySchema().attributeNames());
         names.addAll(index.projection().nonKeyAttributes());
         return names;
-    }
-
-    /** The top-level attribute a projection entry names, through its #name when it uses one. */
-    private static String attributeOf(AccessPattern p, String entry) {
-        String top = entry.split("[.\\[]", 2)[0].trim();
-        return top.startsWith("#") ? p.expressionAttributeNames().get(top) : top;
     }
 }

@@ -202,7 +202,7 @@ class DesignReviewTest {
     }
 
     @Test
-    void review_whenTheIndexIsAlreadyShardedAndReadersFanOut_recognisesItAsHandled() {
+    void review_whenTheIndexIsAlreadyShardedFifteenWaysButNeedsTwo_warnsOfTheWastedFanOut() {
         List<Item> items = new ArrayList<>();
         for (int i = 0; i < 30; i++) {
             items.add(item("OrderId", "o" + i, "Bucket", i % 15, "OrderDate", "2026-01-" + (10 + i % 20)));
@@ -215,9 +215,15 @@ class DesignReviewTest {
 
         ReviewFinding f = only(review(model(orders, open)), ReviewCode.WRITE_SHARDING);
 
-        assertThat(f.severity()).isEqualTo(ReviewSeverity.INFO);
-        assertThat(f.message()).contains("already write-sharded over 15 values").contains("handled");
-        assertThat(f.action()).isNull();
+        // 30 items of 60-odd bytes: one shard reads them all (RawShards 0.0002), padded 2; 15 > 2 x 2
+        assertThat(f.severity()).isEqualTo(ReviewSeverity.WARNING);
+        assertThat(f.message()).contains("already write-sharded over 15 values").contains("the planner wants only 2")
+                .contains("each read pays 15 requests where 2 would do")
+                // 1 read a second x (15 - 2) shards x 0.5 RCU = 6.5 RCU/s
+                .contains("+6.5 RCU/s");
+        assertThat(f.figures().get("extraRcuPerSecond")).isEqualTo(6.5);
+        assertThat(f.action()).isInstanceOf(FixAction.AddWriteShards.class);
+        assertThat(((FixAction.AddWriteShards) f.action()).count()).isEqualTo(2);
     }
 
     @Test
@@ -335,7 +341,7 @@ class DesignReviewTest {
         ReviewFinding f = only(findings, ReviewCode.LSI_COLLECTION);
         assertThat(f.severity()).isEqualTo(ReviewSeverity.ERROR);
         assertThat(f.message()).contains("CustomerId = c1").contains("10 GB");
-        assertThat(f.figures().get("projectedBytes")).isGreaterThan(10.0 * 1024 * 1024 * 1024);
+        assertThat(f.figures().get("bytesNow")).isGreaterThan(10.0 * 1024 * 1024 * 1024);
     }
 
     @Test
