@@ -23,20 +23,14 @@ final class CollectionProjection {
     }
 
     static CollectionGrowth of(Context c, Table table, TableVolumes v) {
-        String largest = null;
-        long largestBytes = 0;
-        for (Map.Entry<String, Long> e : v.collectionBytes.entrySet()) {
-            if (e.getValue() > largestBytes) {
-                largest = e.getKey();
-                largestBytes = e.getValue();
-            }
-        }
-        if (largest == null) {
+        Map.Entry<String, Double> largestNow = v.largestCollectionNow();
+        if (largestNow == null) {
             return null;
         }
-        double itemScale = v.sampleItems == 0 ? 1 : v.itemsNow() / v.sampleItems;
+        String largest = largestNow.getKey();
+        long largestBytes = v.collectionBytes.getOrDefault(largest, 0L);
         double bytesPerItem = (double) v.sampleCollectionBytes / Math.max(1, v.sampleItems) * v.byteScale();
-        double now = largestBytes * itemScale;
+        double now = largestNow.getValue();
         double sampleShare = (double) largestBytes / Math.max(1, v.sampleCollectionBytes);
         double growth;
         Double bucketCap = null;

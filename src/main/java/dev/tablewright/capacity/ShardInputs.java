@@ -36,9 +36,8 @@ final class ShardInputs {
         Integer existing = c.shards(table, index);
         boolean withWorkload = !c.model.workload().isEmpty();
         long items = withWorkload ? Math.round(v.indexItemsAt(index.name(), horizon)) : d.items();
-        String itemsSource = withWorkload ? "the workload: " + WriteShardPlanner.num(items) + " entries at day "
-                + WriteShardPlanner.num(horizon) + " (" + v.source(c.model).replaceFirst("^the workload ?", "")
-                .replaceAll("^\\(|\\)$", "") + ")" : "the sample's " + d.items() + " items in the index";
+        String itemsSource = withWorkload ? "the workload: " + entries(v, index, horizon) + " at day "
+                + WriteShardPlanner.num(horizon) : "the sample's " + d.items() + " items in the index";
         double bytes = withWorkload ? v.indexEntryBytesAt(index, horizon) : d.averageBytes();
         String bytesSource = withWorkload && v.byteScale() != 1 ? "the workload's item sizes, as projected"
                 : "the sample's entries, as projected";
@@ -87,6 +86,18 @@ final class ShardInputs {
         return new IndexFigures(table.name(), index.name(), items, itemsSource, hot, hotSource, value,
                 candidate == null ? null : candidate.why(), Math.max(1, bytes), bytesSource, reads, hotWrites, existing,
                 plan);
+    }
+
+    /** Each group's entries in the index at the horizon, as "Order 3,000,000 + OrderItem 9,000,000". */
+    private static String entries(TableVolumes v, SecondaryIndex index, int horizon) {
+        List<String> parts = new ArrayList<>();
+        for (TableVolumes.Group g : v.groups) {
+            double n = g.itemsAt(horizon) * g.inIndex(index.name());
+            if (n >= 0.5) {
+                parts.add((g.facet == null ? v.table.name() : g.facet) + " " + WriteShardPlanner.num(Math.round(n)));
+            }
+        }
+        return parts.isEmpty() ? "no entries" : String.join(" + ", parts);
     }
 
     /** The items under {@code value} in the index at the horizon: each group's sample share of it, at its size. */

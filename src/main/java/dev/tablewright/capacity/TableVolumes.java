@@ -41,6 +41,8 @@ final class TableVolumes {
     final List<Group> groups = new ArrayList<>();
     /** Bytes of each partition key value's item collection in the sample: table items and LSI entries. */
     final Map<String, Long> collectionBytes = new HashMap<>();
+    /** The same, per group: a collection grows as the groups its items belong to grow. */
+    private final Map<Group, Map<String, Long>> groupCollections = new HashMap<>();
     long sampleItems;
     long sampleBytes;
     long sampleCollectionBytes;
@@ -131,6 +133,7 @@ final class TableVolumes {
             }
             if (collection != null) {
                 collectionBytes.merge(collection, collectionSize, Long::sum);
+                groupCollections.computeIfAbsent(group, g -> new HashMap<>()).merge(collection, collectionSize, Long::sum);
             }
             sampleCollectionBytes += collectionSize;
         }
@@ -281,6 +284,30 @@ final class TableVolumes {
             }
         }
         return most < 0 ? -1 : (int) Math.ceil(most);
+    }
+
+    /**
+     * The largest item collection now, each group's part of it grown to the group's items now (and
+     * its bytes an item): the value and its bytes, or null when the table has none.
+     */
+    Map.Entry<String, Double> largestCollectionNow() {
+        Map<String, Double> scaled = new HashMap<>();
+        for (Group g : groups) {
+            Map<String, Long> bytes = groupCollections.get(g);
+            if (bytes == null || g.sampleItems == 0) {
+                continue;
+            }
+            double scale = g.itemsNow / g.sampleItems * (g.sampleBytes == 0 ? 1
+                    : g.itemBytes / ((double) g.sampleBytes / g.sampleItems));
+            bytes.forEach((value, b) -> scaled.merge(value, b * scale, Double::sum));
+        }
+        Map.Entry<String, Double> best = null;
+        for (Map.Entry<String, Double> e : scaled.entrySet()) {
+            if (best == null || e.getValue() > best.getValue()) {
+                best = e;
+            }
+        }
+        return best;
     }
 
     double itemsAt(double day) {

@@ -88,7 +88,7 @@ public final class WriteShardPlanner {
         }
     }
 
-    static String num(double value) {
+    public static String num(double value) {
         if (value == Math.rint(value) && Math.abs(value) < 1e15) {
             return String.format(Locale.ROOT, "%,d", (long) value);
         }

@@ -3,6 +3,12 @@ package dev.tablewright.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablewright.capacity.CapacityPlan;
 import dev.tablewright.capacity.CapacityPlanner;
+import dev.tablewright.capacity.LoadProjection;
+import dev.tablewright.capacity.LoadProjector;
+import dev.tablewright.capacity.Prices;
+import dev.tablewright.model.Model;
+import dev.tablewright.patterns.SampleRuns;
+import picocli.CommandLine.Mixin;
 import dev.tablewright.capacity.PriceTable;
 import dev.tablewright.dynamo.AppDirs;
 import dev.tablewright.formats.ModelFiles;
@@ -39,8 +45,11 @@ public final class CapacityCommand implements Callable<Integer> {
                     + "(default: now)")
     String ttlAt;
 
-    @Option(names = "--json", description = "print the plan as JSON")
+    @Option(names = "--json", description = "print the plan as JSON (with \"load\": the production load projection)")
     boolean json;
+
+    @Mixin
+    WorkloadOptions workload = new WorkloadOptions();
 
     @Spec
     CommandLine.Model.CommandSpec spec;
@@ -54,10 +63,17 @@ public final class CapacityCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--region '" + chosen
                     + "' is not in the price table; known regions: " + String.join(", ", table.regions()));
         }
-        CapacityPlan plan = CapacityPlanner.plan(ModelFiles.read(model).model(), table.region(chosen), at);
+        Model judged = workload.apply(ModelFiles.read(model).model());
+        Prices regionPrices = table.region(chosen);
+        SampleRuns runs = SampleRuns.of(judged);
+        CapacityPlan plan = CapacityPlanner.plan(runs, regionPrices, at);
+        LoadProjection load = LoadProjector.project(runs, plan, regionPrices, Instant.now());
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(plan));
+            ObjectMapper mapper = new ObjectMapper();
+            com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(plan);
+            node.set("load", mapper.valueToTree(load));
+            out.println(mapper.writerWithDefaultPrettyPrinter().writeValueAsString(node));
         } else {
             out.printf("%-52s %-10s %9s %9s %10s %11s %8s%n", "access pattern", "operation", "per s", "items",
                     "units/call", "units/s", "hot part");
@@ -72,6 +88,7 @@ public final class CapacityCommand implements Callable<Integer> {
                         t.rcuPerSecond(), t.wcuPerSecond());
             }
             CapacityReport.printCost(out, plan);
+            CapacityReport.printLoad(out, load);
             CapacityReport.printExpiries(out, plan);
             if (!plan.warnings().isEmpty()) {
                 out.printf("%nWarnings%n");

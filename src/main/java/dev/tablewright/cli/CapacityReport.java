@@ -1,6 +1,8 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.capacity.CapacityPlan;
+import dev.tablewright.capacity.LoadProjection;
+import java.util.List;
 import java.io.PrintWriter;
 import java.time.DateTimeException;
 import java.time.Instant;
@@ -28,6 +30,48 @@ final class CapacityReport {
                 plan.prices().targetUtilization() * 100);
         if (c.onDemand() == null || c.provisioned() == null) {
             out.println("  (unknown: the price table has no figure for a line above; give it with --prices FILE)");
+        }
+    }
+
+    /** The production load: each table's and index's busiest key at peak, growth, collections, a year of cost. */
+    static void printLoad(PrintWriter out, LoadProjection load) {
+        out.printf("%nThe busiest partition key value at peak, per table and index (one partition: 3,000 RCU, "
+                + "1,000 WCU a second)%n");
+        for (LoadProjection.KeyLoad k : load.hottest()) {
+            out.printf("  %-36s %10.1f RCU %10.1f WCU %5.0f%% of a partition %s  %s%n",
+                    k.table() + (k.index() == null ? "" : " / " + k.index()), k.rcuPerSecond(), k.wcuPerSecond(),
+                    k.partitionUse() * 100, k.passes() ? "ok  " : "OVER", k.value());
+        }
+        out.printf("%nSize over time (items; GB billed with index entries and 100 bytes an item)%n");
+        out.printf("  %-28s", "table");
+        for (LoadProjection.SizeAt s : load.tables().isEmpty() ? List.<LoadProjection.SizeAt>of()
+                : load.tables().get(0).sizes()) {
+            out.printf(" %22s", "day " + s.day());
+        }
+        out.println();
+        for (LoadProjection.TableGrowth t : load.tables()) {
+            out.printf("  %-28s", t.table());
+            for (LoadProjection.SizeAt s : t.sizes()) {
+                out.printf(" %,13.0f %6.2f GB", s.items(), s.billableBytes() / (1024.0 * 1024 * 1024));
+            }
+            out.printf("%n    from %s%n", t.source());
+        }
+        for (LoadProjection.CollectionGrowth c : load.collections()) {
+            if (!c.hasLsi()) {
+                continue;
+            }
+            out.printf("  largest item collection of %s: %s, %.1f MB now, %.1f MB a day%s%s%n", c.table(), c.value(),
+                    c.bytesNow() / (1024.0 * 1024), c.bytesPerDay() / (1024.0 * 1024),
+                    c.daysToLimit() == null || c.daysToLimit() > 36_500 ? ""
+                            : String.format(", 10 GB in %.1f days", c.daysToLimit()),
+                    c.hasLsi() ? " (the table has an LSI: 10 GB is its limit)" : "");
+        }
+        out.printf("%nTwelve months on demand (storage at each month's middle, requests at average rates)%n");
+        out.printf("  %-28s %5s %10s %12s %12s %12s %12s%n", "table", "month", "GB", "storage", "reads", "writes",
+                "total");
+        for (LoadProjection.MonthCost m : load.months()) {
+            out.printf("  %-28s %5d %10.2f %12s %12s %12s %12s%n", m.table(), m.month(), m.storageGb(),
+                    money(m.storage()), money(m.reads()), money(m.writes()), money(m.total()));
         }
     }
 
