@@ -24,10 +24,11 @@ public record KeyDistribution(int items, int values, String hottest, int hottest
     public static KeyDistribution of(IndexView view) {
         Map<String, Integer> counts = new LinkedHashMap<>();
         long bytes = 0;
-        List<Item> items = view.itemsInScanOrder();
-        for (Item item : items) {
-            counts.merge(value(view, item), 1, Integer::sum);
-            bytes += ItemSize.of(item);
+        int items = 0;
+        for (IndexView.PartitionSummary p : view.partitionSummaries()) {
+            counts.merge(value(view, p.first()), p.entries(), Integer::sum);
+            bytes += p.projectedBytes();
+            items += p.entries();
         }
         String hottest = null;
         int most = 0;
@@ -37,8 +38,7 @@ public record KeyDistribution(int items, int values, String hottest, int hottest
                 most = e.getValue();
             }
         }
-        return new KeyDistribution(items.size(), counts.size(), hottest, most,
-                items.isEmpty() ? 0 : (double) bytes / items.size(), counts);
+        return new KeyDistribution(items, counts.size(), hottest, most, items == 0 ? 0 : (double) bytes / items, counts);
     }
 
     /** The share of the items under the busiest value (0 when there are none). */

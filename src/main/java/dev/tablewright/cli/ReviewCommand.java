@@ -79,8 +79,8 @@ public final class ReviewCommand implements Callable<Integer> {
             return TablewrightCommand.BAD_INPUT;
         }
         Model judged = workload.apply(loaded.model());
-        List<Finding> errors = new ModelValidator().validate(judged).stream()
-                .filter(f -> f.severity() == Severity.ERROR).toList();
+        List<Finding> validation = new ModelValidator().validate(judged);
+        List<Finding> errors = validation.stream().filter(f -> f.severity() == Severity.ERROR).toList();
         if (!errors.isEmpty()) {
             if (!json) {
                 ValidationGate.requireValid(model, new LoadedModel(judged, model, loaded.positions()),
@@ -97,7 +97,8 @@ public final class ReviewCommand implements Callable<Integer> {
             err.flush();
             return TablewrightCommand.BAD_INPUT;
         }
-        List<ReviewFinding> findings = DesignReview.review(judged, new ReviewOptions(prices.region(chosen), Map.of()));
+        List<ReviewFinding> findings = DesignReview.review(judged, new ReviewOptions(prices.region(chosen), Map.of()),
+                validation);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             printJson(true, findings);

@@ -1,6 +1,7 @@
 package dev.tablewright.review;
 
 import dev.tablewright.model.Model;
+import dev.tablewright.validate.Finding;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -34,6 +35,14 @@ public final class DesignReview {
      * may run it on its executor while the model is edited (the latest edit's answer wins).
      */
     public static List<ReviewFinding> review(Model model, ReviewOptions options) {
+        return review(model, options, null);
+    }
+
+    /**
+     * As {@link #review(Model, ReviewOptions)}, with the model's validation findings already made
+     * ({@code validation}, null to make them here): the command line validates before it reviews.
+     */
+    public static List<ReviewFinding> review(Model model, ReviewOptions options, List<Finding> validation) {
         Model judged = model;
         for (var e : options.projectedItems().entrySet()) {
             // a table without a workload keeps its sample's shape: no growth from its puts
@@ -44,7 +53,7 @@ public final class DesignReview {
             }
             judged = judged.withWorkload(judged.workload().withTable(e.getKey(), table.withVolume(volume)));
         }
-        ReviewContext context = new ReviewContext(judged, options);
+        ReviewContext context = new ReviewContext(judged, options, judged == model ? validation : null);
         List<ReviewFinding> findings = new ArrayList<>();
         for (ReviewRule rule : RULES) {
             rule.check(context, findings);

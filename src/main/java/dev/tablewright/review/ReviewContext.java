@@ -35,10 +35,11 @@ final class ReviewContext {
     private LoadProjection load;
     private List<Finding> validation;
 
-    ReviewContext(Model model, ReviewOptions options) {
+    ReviewContext(Model model, ReviewOptions options, List<Finding> validation) {
         this.model = model;
         this.options = options;
         this.runs = SampleRuns.of(model);
+        this.validation = validation == null ? null : List.copyOf(validation);
     }
 
     Model model() {

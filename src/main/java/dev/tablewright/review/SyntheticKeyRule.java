@@ -1,5 +1,6 @@
 package dev.tablewright.review;
 
+import dev.tablewright.engine.IndexMembership;
 import dev.tablewright.engine.IndexView;
 import dev.tablewright.engine.ItemSize;
 import dev.tablewright.model.AttributeValue;
@@ -48,21 +49,26 @@ final class SyntheticKeyRule implements ReviewRule {
             return;
         }
         KeyAttribute key = part.get(0);
-        List<Item> items = table.allItems().stream().filter(i -> view.exclusionReason(i) == null).toList();
+        List<Item> items = table.itemStream().filter(i -> IndexMembership.holds(index.keySchema(), i)).toList();
         if (items.size() < 2) {
             return;
         }
         List<List<String>> split = items.stream().map(i -> tokens(i, key.name())).toList();
         int width = mostCommonSize(split);
         List<Item> shaped = new ArrayList<>();
+        List<List<String>> shapedTokens = new ArrayList<>();
         for (int i = 0; i < items.size(); i++) {
             if (split.get(i).size() == width) {
                 shaped.add(items.get(i));
+                shapedTokens.add(split.get(i));
             }
+        }
+        if (width == 0 || shaped.size() < MIN_SHARE * items.size()) {
+            return;
         }
         List<String> best = new ArrayList<>();
         for (int position = 0; position < width; position++) {
-            String attribute = commonMatch(shaped, key.name(), position);
+            String attribute = commonMatch(shaped, shapedTokens, key.name(), position);
             if (attribute != null && !best.contains(attribute)) {
                 best.add(attribute);
             }
@@ -114,12 +120,14 @@ final class SyntheticKeyRule implements ReviewRule {
      * The attribute (other than the key) whose value is the part at {@code position} in 80% or more
      * of the items, the one matching most often; null when none does (the part is a label).
      */
-    private static String commonMatch(List<Item> items, String key, int position) {
+    private static String commonMatch(List<Item> items, List<List<String>> tokens, String key, int position) {
         Map<String, Integer> matches = new LinkedHashMap<>();
-        for (Item item : items) {
-            String token = tokens(item, key).get(position);
+        for (int i = 0; i < items.size(); i++) {
+            Item item = items.get(i);
+            String token = tokens.get(i).get(position);
+            boolean numeric = numeric(token);
             item.attributes().forEach((name, value) -> {
-                if (!name.equals(key) && matches(token, value)) {
+                if (!name.equals(key) && matches(token, numeric, value)) {
                     matches.merge(name, 1, Integer::sum);
                 }
             });
@@ -128,11 +136,11 @@ final class SyntheticKeyRule implements ReviewRule {
                 .max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
     }
 
-    private static boolean matches(String token, AttributeValue value) {
+    private static boolean matches(String token, boolean numeric, AttributeValue value) {
         if (value instanceof AttributeValue.S s) {
             return s.value().equals(token);
         }
-        if (value instanceof AttributeValue.N n) {
+        if (numeric && value instanceof AttributeValue.N n) {
             try {
                 return new BigDecimal(token).compareTo(new BigDecimal(n.value())) == 0;
             } catch (NumberFormatException e) {
@@ -140,5 +148,19 @@ final class SyntheticKeyRule implements ReviewRule {
             }
         }
         return false;
+    }
+
+    /** Whether the token is a plain decimal number (digits, an optional sign and point), before BigDecimal is asked. */
+    private static boolean numeric(String token) {
+        int digits = 0;
+        for (int i = 0; i < token.length(); i++) {
+            char c = token.charAt(i);
+            if (c >= '0' && c <= '9') {
+                digits++;
+            } else if (!(c == '.' || (i == 0 && (c == '-' || c == '+')))) {
+                return false;
+            }
+        }
+        return digits > 0;
     }
 }
