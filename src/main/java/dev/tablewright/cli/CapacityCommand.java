@@ -5,7 +5,6 @@ import dev.tablewright.capacity.CapacityPlan;
 import dev.tablewright.capacity.CapacityPlanner;
 import dev.tablewright.capacity.PriceTable;
 import dev.tablewright.dynamo.AppDirs;
-import dev.tablewright.formats.ModelFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.DateTimeException;
@@ -54,7 +53,7 @@ public final class CapacityCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--region '" + chosen
                     + "' is not in the price table; known regions: " + String.join(", ", table.regions()));
         }
-        CapacityPlan plan = CapacityPlanner.plan(ModelFiles.read(model).model(), table.region(chosen), at);
+        CapacityPlan plan = CapacityPlanner.plan(ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was planned").model(), table.region(chosen), at);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(plan));
