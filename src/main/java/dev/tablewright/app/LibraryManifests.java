@@ -34,9 +34,7 @@ public final class LibraryManifests {
             System.err.println("usage: LibraryManifests LIB_FOLDER (a folder of jars, e.g. target/lib)");
             System.exit(2);
         }
-        for (Path fixed : fix(Path.of(args[0]))) {
-            System.out.println("removed the Class-Path naming a folder from " + fixed.getFileName());
-        }
+        fix(Path.of(args[0])); // silent when it works: a build says nothing unless it fails
     }
 
     /** Rewrites each jar of {@code folder} whose Class-Path names a folder; returns those rewritten. */

@@ -11,7 +11,6 @@ import dev.tablewright.patterns.SampleRuns;
 import picocli.CommandLine.Mixin;
 import dev.tablewright.capacity.PriceTable;
 import dev.tablewright.dynamo.AppDirs;
-import dev.tablewright.formats.ModelFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.DateTimeException;
@@ -63,7 +62,8 @@ public final class CapacityCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--region '" + chosen
                     + "' is not in the price table; known regions: " + String.join(", ", table.regions()));
         }
-        Model judged = workload.apply(ModelFiles.read(model).model());
+        Model judged = workload.apply(ValidationGate.readValid(model, spec.commandLine().getErr(),
+                "nothing was planned").model());
         Prices regionPrices = table.region(chosen);
         SampleRuns runs = SampleRuns.of(judged);
         CapacityPlan plan = CapacityPlanner.plan(runs, regionPrices, at);

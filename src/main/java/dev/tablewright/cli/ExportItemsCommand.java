@@ -3,7 +3,6 @@ package dev.tablewright.cli;
 import dev.tablewright.formats.export.ItemFormat;
 import dev.tablewright.formats.export.ItemWriter;
 import dev.tablewright.formats.imports.ItemImports;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Item;
 import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.patterns.PatternBinder;
@@ -74,7 +73,7 @@ public final class ExportItemsCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--facet needs --table");
         }
         output.refuseOverwrite(spec, out);
-        Model loaded = ModelFiles.read(model).model();
+        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was written").model();
         Table source;
         List<Item> items;
         if (pattern != null) {

@@ -8,7 +8,6 @@ import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.DynamoClients;
 import dev.tablewright.dynamo.DynamoPatternTarget;
 import dev.tablewright.formats.DynamoJson;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.patterns.BoundPattern;
@@ -141,7 +140,7 @@ public final class QueryCommand implements Callable<Integer> {
         if (table != null && keyCondition == null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--table needs --key-condition-expression");
         }
-        Model loaded = ModelFiles.read(model).model();
+        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was run").model();
         Connection connection = target.toConnectionOrMemory();
         try (PatternTarget on = DynamoPatternTarget.open(connection, maxPages)) {
             PrintWriter out = spec.commandLine().getOut();

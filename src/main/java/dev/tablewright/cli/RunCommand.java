@@ -7,7 +7,6 @@ import dev.tablewright.dynamo.OpenConnection;
 import dev.tablewright.dynamo.RemoteRunner;
 import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.formats.InMemoryRunner;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.formats.RequestFile;
 import dev.tablewright.formats.RequestRunner;
 import dev.tablewright.model.Model;
@@ -53,7 +52,7 @@ public final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Connection connection = target.toConnectionOrMemory();
         List<String> lines = readLines(requests);
-        Model loaded = ModelFiles.read(model).model();
+        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was run").model();
         PrintWriter out = spec.commandLine().getOut();
         try (RequestRunner runner = open(connection, loaded)) {
             RequestFile.answer(lines, runner, line -> {

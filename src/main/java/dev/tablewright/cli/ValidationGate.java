@@ -1,6 +1,8 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.formats.LoadedModel;
+import dev.tablewright.formats.ModelFileException;
+import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.validate.Finding;
 import dev.tablewright.validate.ModelValidator;
 import dev.tablewright.validate.Severity;
@@ -9,11 +11,19 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Validate first: a verb that writes a file or a table from a model refuses a model DynamoDB would
- * refuse, before it touches anything. The errors are printed as {@code validate} prints them.
+ * Validate first: a verb that writes a file or a table from a model, binds its patterns or fans out
+ * refuses a model DynamoDB would refuse, before it touches anything. The errors are printed as
+ * {@code validate} prints them.
  */
 final class ValidationGate {
     private ValidationGate() {
+    }
+
+    /** Reads {@code file} and requires it valid: the one way in for a verb that binds or runs patterns. */
+    static LoadedModel readValid(Path file, PrintWriter err, String consequence) throws ModelFileException {
+        LoadedModel loaded = ModelFiles.read(file);
+        requireValid(file, loaded, err, consequence);
+        return loaded;
     }
 
     /** @throws IllegalArgumentException (exit 1) after printing each error, when the model has any */

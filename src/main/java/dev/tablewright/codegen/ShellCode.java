@@ -195,20 +195,35 @@ final class ShellCode {
             line("jq -s -c 'add | .[]' %s", files);
             return;
         }
+        String defs = "";
+        if (order.type() == ScalarType.N) {
+            line("# nkey orders number text exactly (all 38 digits; jq's tonumber would round to a double):");
+            line("# [1] for zero, else sign, exponent and digits, the digits of a negative number complemented.");
+            defs = NUMBER_KEY + " ";
+        }
         if (order.forward()) {
             line("# sort_by is stable: equal keys keep shard order.");
-            line("jq -s -c 'add | sort_by(%s) | .[]' %s", sortKey(order, "."), files);
+            line("jq -s -c '%sadd | sort_by(%s) | .[]' %s", defs, sortKey(order, "."), files);
         } else {
             line("# Descending, with equal keys in shard order.");
-            line("jq -s -c 'add | to_entries | sort_by(%s, -.key) | reverse | .[].value' %s",
-                    sortKey(order, ".value."), files);
+            line("jq -s -c '%sadd | to_entries | sort_by(%s, -.key) | reverse | .[].value' %s",
+                    defs, sortKey(order, ".value."), files);
         }
     }
+
+    /** A jq function giving a number's text a key that sorts in exact numeric order (DynamoDB's 38 digits). */
+    private static final String NUMBER_KEY = "def nkey: (startswith(\"-\")) as $neg"
+            + " | (ltrimstr(\"-\") | ltrimstr(\"+\") | ascii_downcase | split(\"e\")) as $p"
+            + " | ($p[0] | split(\".\")) as $m | ($m[0] + ($m[1] // \"\")) as $digits"
+            + " | ($digits | sub(\"^0+\"; \"\")) as $nz | ($nz | sub(\"0+$\"; \"\")) as $d"
+            + " | if $d == \"\" then [1] else (($m[0] | length) - (($digits | length) - ($nz | length))"
+            + " + (($p[1] // \"0\") | tonumber)) as $e"
+            + " | if $neg then [0, -$e, (($d | explode | map(105 - .) | implode) + \"~\")] else [2, $e, $d] end end;";
 
     private static String sortKey(SortOrder order, String prefix) {
         String key = prefix + jqPath(order.attribute()) + "." + order.type().name();
         if (order.type() == ScalarType.N) {
-            return "(" + key + " | tonumber)";
+            return "(" + key + " | nkey)";
         } else if (order.type() == ScalarType.B) {
             return "(" + key + " | @base64d)";
         }

@@ -43,6 +43,12 @@ final class SettingsDeployer {
         if (s.warmThroughput() != null && active.warmThroughput() == null) {
             ignored.add("warm throughput");
         }
+        active.globalSecondaryIndexes().forEach(gsi -> {
+            TableSettings.IndexThroughput own = s.indexThroughput(gsi.indexName());
+            if (own != null && own.warmThroughput() != null && gsi.warmThroughput() == null) {
+                ignored.add("warm throughput of index " + gsi.indexName());
+            }
+        });
         if (s.encryption() != null && s.encryption().keyType() != Encryption.KeyType.OWNED
                 && active.sseDescription() == null) {
             ignored.add("KMS encryption");

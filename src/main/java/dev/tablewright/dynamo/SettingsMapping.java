@@ -5,9 +5,12 @@ import dev.tablewright.model.TableSettings.Encryption;
 import dev.tablewright.model.TableSettings.StreamViewType;
 import dev.tablewright.model.TableSettings.TableClass;
 import dev.tablewright.model.TableSettings.Throughput;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.ContinuousBackupsDescription;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.OnDemandThroughput;
 import software.amazon.awssdk.services.dynamodb.model.PointInTimeRecoveryDescription;
 import software.amazon.awssdk.services.dynamodb.model.SSESpecification;
@@ -39,14 +42,10 @@ final class SettingsMapping {
             request.tableClass(s.tableClass().name());
         }
         if (s.onDemandThroughput() != null) {
-            request.onDemandThroughput(OnDemandThroughput.builder()
-                    .maxReadRequestUnits(s.onDemandThroughput().readUnitsPerSecond())
-                    .maxWriteRequestUnits(s.onDemandThroughput().writeUnitsPerSecond()).build());
+            request.onDemandThroughput(onDemand(s.onDemandThroughput()));
         }
         if (s.warmThroughput() != null) {
-            request.warmThroughput(WarmThroughput.builder()
-                    .readUnitsPerSecond(s.warmThroughput().readUnitsPerSecond())
-                    .writeUnitsPerSecond(s.warmThroughput().writeUnitsPerSecond()).build());
+            request.warmThroughput(warm(s.warmThroughput()));
         }
         Encryption e = s.encryption();
         if (e != null && e.keyType() != Encryption.KeyType.OWNED) {
@@ -56,6 +55,30 @@ final class SettingsMapping {
             }
             request.sseSpecification(sse.build());
         }
+    }
+
+    /** Adds a global secondary index's own on-demand maximum and warm throughput to its CreateTable entry. */
+    static void addToIndex(TableSettings.IndexThroughput t, GlobalSecondaryIndex.Builder gsi) {
+        if (t == null) {
+            return;
+        }
+        if (t.onDemandThroughput() != null) {
+            gsi.onDemandThroughput(onDemand(t.onDemandThroughput()));
+        }
+        if (t.warmThroughput() != null) {
+            gsi.warmThroughput(WarmThroughput.builder().readUnitsPerSecond(t.warmThroughput().readUnitsPerSecond())
+                    .writeUnitsPerSecond(t.warmThroughput().writeUnitsPerSecond()).build());
+        }
+    }
+
+    private static OnDemandThroughput onDemand(Throughput t) {
+        return OnDemandThroughput.builder().maxReadRequestUnits(t.readUnitsPerSecond())
+                .maxWriteRequestUnits(t.writeUnitsPerSecond()).build();
+    }
+
+    private static WarmThroughput warm(Throughput t) {
+        return WarmThroughput.builder().readUnitsPerSecond(t.readUnitsPerSecond())
+                .writeUnitsPerSecond(t.writeUnitsPerSecond()).build();
     }
 
     /**
@@ -84,8 +107,18 @@ final class SettingsMapping {
         PointInTimeRecoveryDescription pitr = backups == null ? null : backups.pointInTimeRecoveryDescription();
         boolean pitrOn = pitr != null && "ENABLED".equals(pitr.pointInTimeRecoveryStatusAsString());
         Integer days = pitrOn ? pitr.recoveryPeriodInDays() : null;
+        Map<String, TableSettings.IndexThroughput> indexes = new LinkedHashMap<>();
+        for (GlobalSecondaryIndexDescription gsi : d.globalSecondaryIndexes()) {
+            Throughput indexOnDemand = gsi.onDemandThroughput() == null ? null : throughput(
+                    gsi.onDemandThroughput().maxReadRequestUnits(), gsi.onDemandThroughput().maxWriteRequestUnits());
+            Throughput indexWarm = gsi.warmThroughput() == null ? null : throughput(
+                    gsi.warmThroughput().readUnitsPerSecond(), gsi.warmThroughput().writeUnitsPerSecond());
+            if (indexOnDemand != null || indexWarm != null) {
+                indexes.put(gsi.indexName(), new TableSettings.IndexThroughput(indexOnDemand, indexWarm));
+            }
+        }
         return new TableSettings(ttlAttribute, stream, Boolean.TRUE.equals(d.deletionProtectionEnabled()), tableClass,
-                onDemand, warm, pitrOn, days, encryption, tags);
+                onDemand, warm, pitrOn, days, encryption, tags, indexes);
     }
 
     /** Read and write units, each null when DynamoDB reports none (-1 or 0 means no limit); null when neither. */

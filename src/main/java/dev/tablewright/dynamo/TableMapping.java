@@ -69,6 +69,7 @@ public final class TableMapping {
                 if (provisioned) {
                     gsi.provisionedThroughput(throughput(index.capacity() == null ? tableCapacity : index.capacity()));
                 }
+                SettingsMapping.addToIndex(table.settings().indexThroughput(index.name()), gsi);
                 return gsi.build();
             }).toList());
         }

@@ -111,18 +111,33 @@ public final class Explainer {
     }
 
 
+    /** The first key attribute of the condition (every HASH equality, then each RANGE condition in order) the item misses. */
     private Explanation outsideKeyCondition(QueryRequest q, IndexView view, Item stored) {
         KeyCondition kc = KeyConditionRange.keyCondition(q, engine.prepare(ExpressionInput.of(q, view)), view);
-        AttributeValue pk = stored.get(kc.partitionKeyName());
-        if (ValueOrder.compare(pk, kc.partitionValue()) != 0) {
-            return new Explanation(Verdict.OTHER_PARTITION, "it is in partition " + kc.partitionKeyName() + " = "
-                    + text(pk) + (view.isTable() ? "" : " of " + view.name()) + "; the Query reads "
-                    + kc.partitionKeyName() + " = " + text(kc.partitionValue()));
+        for (KeyCondition.Equality equality : kc.partitionKeys()) {
+            AttributeValue pk = stored.get(equality.attributeName());
+            if (ValueOrder.compare(pk, equality.value()) != 0) {
+                return new Explanation(Verdict.OTHER_PARTITION, "it is in partition " + equality.attributeName() + " = "
+                        + text(pk) + (view.isTable() ? "" : " of " + view.name()) + "; the Query reads "
+                        + partitionText(kc));
+            }
         }
-        SortCondition sort = kc.sort();
-        if (sort == null) {
-            return null;
+        for (SortCondition sort : kc.sortConditions()) {
+            Explanation outside = outsideSortCondition(sort, stored);
+            if (outside != null) {
+                return outside;
+            }
         }
+        return null;
+    }
+
+    /** Every partition-key equality of the condition, joined by AND. */
+    private static String partitionText(KeyCondition kc) {
+        return String.join(" AND ", kc.partitionKeys().stream()
+                .map(e -> e.attributeName() + " = " + text(e.value())).toList());
+    }
+
+    private static Explanation outsideSortCondition(SortCondition sort, Item stored) {
         AttributeValue v = stored.get(sort.attributeName());
         boolean ok = switch (sort.operator()) {
             case EQ -> ValueOrder.compare(v, sort.value()) == 0;

@@ -26,6 +26,8 @@ import dev.tablewright.model.AttributeType;
 public final class InMemoryTable {
     /** DynamoDB Local 3.3.1's words for a key attribute of the wrong type (the service adds the name and types). */
     static final String TYPE_MISMATCH = "One or more parameter values were invalid: Type mismatch for key";
+    /** How an index key of the wrong type is refused; the key's name, types and index follow. */
+    static final String INDEX_TYPE_MISMATCH = "One or more parameter values were invalid: Type mismatch for Index Key";
     private final Table schema;
     private final IndexView base;
     private final Map<String, IndexView> indexes = new LinkedHashMap<>();
@@ -205,8 +207,7 @@ public final class InMemoryTable {
                     continue;
                 }
                 if (value.type() != key.type().attributeType()) {
-                    throw RequestException.validation("One or more parameter values were invalid: Type mismatch for"
-                            + " Index Key " + key.name() + " Expected: " + key.type() + " Actual: " + value.type()
+                    throw RequestException.validation(INDEX_TYPE_MISMATCH + " " + key.name() + " Expected: " + key.type() + " Actual: " + value.type()
                             + " IndexName: " + view.name());
                 }
                 requireNotEmpty(value, key.name(), view.name());

@@ -21,8 +21,10 @@ import java.util.function.Function;
 /**
  * TransactGetItems and TransactWriteItems as DynamoDB Local runs them: every action is checked
  * first (its table, expressions and key; no two on one item), then each condition is tested
- * against the items as they are; if any fails, nothing is written and the cancellation reasons
- * come back one per action in order, else every write is applied.
+ * against the items as they are, and each update whose condition holds is worked out on its item;
+ * an update refused for that item (a missing or mistyped operand) answers ValidationException even
+ * when another action's condition failed. If any fails, nothing is written and the cancellation
+ * reasons come back one per action in order, else every write is applied.
  */
 final class Transactions {
     static final int MAX_ACTIONS = 100;
@@ -143,7 +145,16 @@ final class Transactions {
                     throw TransactionCanceledException.of(
                             List.of(new CancellationReason("ValidationError", e.getMessage(), null)));
                 }
-                throw e;
+                if (step.kind() == Writes.Kind.UPDATE && e.getMessage() != null
+                        && e.getMessage().startsWith(InMemoryTable.INDEX_TYPE_MISMATCH)) {
+                    // an update that leaves an index key of the wrong type is the action's reason, in
+                    // Local's shorter words; any other refusal of the item it leaves ends the request
+                    nexts.add(null);
+                    failed = true;
+                    reasons.add(new CancellationReason("ValidationError", InMemoryTable.INDEX_TYPE_MISMATCH, null));
+                    continue;
+                }
+                throw e; // a validation error wins over every condition failure, before or after it
             }
             // Local compares an action's item with those of the earlier actions whose conditions held
             if (!seen.add(step.identity())) {

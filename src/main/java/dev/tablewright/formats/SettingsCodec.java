@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.model.TableSettings;
 import dev.tablewright.model.TableSettings.Encryption;
+import dev.tablewright.model.TableSettings.IndexThroughput;
 import dev.tablewright.model.TableSettings.StreamViewType;
 import dev.tablewright.model.TableSettings.TableClass;
 import dev.tablewright.model.TableSettings.Throughput;
@@ -13,13 +14,15 @@ import java.util.function.Function;
 
 /**
  * A table's {@code "Settings"} in the extension block (NoSQL Workbench has no place for them):
- * TTL, stream, deletion protection, table class, on-demand maximum and warm throughput, PITR,
- * encryption and tags. A writer leaves out what holds DynamoDB's default. Ranges (recovery days,
+ * TTL, stream, deletion protection, table class, on-demand maximum and warm throughput (the table's,
+ * and each global secondary index's under {@code "Indexes"}), PITR, encryption and tags. A writer leaves out what holds DynamoDB's default. Ranges (recovery days,
  * positive throughput, tag lengths) are validation's concern, so a file with a wrong value still
  * opens and the finding says what to fix.
  */
 final class SettingsCodec {
     static final String KEY = "Settings";
+    /** Each global secondary index's own on-demand maximum and warm throughput, by index name. */
+    static final String INDEXES = "Indexes";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private SettingsCodec() {
@@ -44,9 +47,18 @@ final class SettingsCodec {
             }
             tags.put(key, v.node().textValue());
         });
+        Map<String, IndexThroughput> indexes = new LinkedHashMap<>();
+        s.fields(INDEXES).forEach((name, index) -> {
+            index.requireObject("an index's settings");
+            indexes.put(name, new IndexThroughput(index.has("OnDemandThroughput")
+                    ? throughput(index.child("OnDemandThroughput"), "MaxReadRequestUnits", "MaxWriteRequestUnits") : null,
+                    index.has("WarmThroughput")
+                            ? throughput(index.child("WarmThroughput"), "ReadUnitsPerSecond", "WriteUnitsPerSecond")
+                            : null));
+        });
         return new TableSettings(s.optionalText("TimeToLiveAttribute"), stream,
                 s.booleanValue("DeletionProtection", false), tableClass, onDemand, warm,
-                s.booleanValue("PointInTimeRecovery", false), recoveryDays, encryption, tags);
+                s.booleanValue("PointInTimeRecovery", false), recoveryDays, encryption, tags, indexes);
     }
 
     private static Throughput throughput(JsonCursor t, String read, String write) {
@@ -109,6 +121,19 @@ final class SettingsCodec {
         if (!settings.tags().isEmpty()) {
             ObjectNode tags = n.putObject("Tags");
             settings.tags().forEach(tags::put);
+        }
+        ObjectNode indexes = NODES.objectNode();
+        settings.indexThroughput().forEach((name, t) -> {
+            if (!t.isEmpty()) {
+                ObjectNode index = indexes.putObject(name);
+                putThroughput(index, "OnDemandThroughput", t.onDemandThroughput(), "MaxReadRequestUnits",
+                        "MaxWriteRequestUnits");
+                putThroughput(index, "WarmThroughput", t.warmThroughput(), "ReadUnitsPerSecond",
+                        "WriteUnitsPerSecond");
+            }
+        });
+        if (!indexes.isEmpty()) {
+            n.set(INDEXES, indexes);
         }
         return n;
     }

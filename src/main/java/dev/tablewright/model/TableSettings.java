@@ -22,16 +22,40 @@ import java.util.Objects;
  * @param recoveryPeriodDays how many days PITR keeps (1 to 35), or null for DynamoDB's 35
  * @param encryption which key encrypts the table at rest, or null for an AWS owned key
  * @param tags the table's tags, in order
+ * @param indexThroughput each global secondary index's own on-demand maximum and warm throughput,
+ *                        by index name, in order (an index not named has neither)
  */
 public record TableSettings(String timeToLiveAttribute, StreamViewType stream, boolean deletionProtection,
                             TableClass tableClass, Throughput onDemandThroughput, Throughput warmThroughput,
                             boolean pointInTimeRecovery, Integer recoveryPeriodDays, Encryption encryption,
-                            Map<String, String> tags) {
+                            Map<String, String> tags, Map<String, IndexThroughput> indexThroughput) {
     private static final TableSettings NONE = new TableSettings(null, null, false, null, null, null, false, null,
-            null, Map.of());
+            null, Map.of(), Map.of());
 
     public TableSettings {
         tags = tags == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+        indexThroughput = indexThroughput == null ? Map.of()
+                : Collections.unmodifiableMap(new LinkedHashMap<>(indexThroughput));
+    }
+
+    /** The settings of a table whose indexes have no throughput of their own. */
+    public TableSettings(String timeToLiveAttribute, StreamViewType stream, boolean deletionProtection,
+                         TableClass tableClass, Throughput onDemandThroughput, Throughput warmThroughput,
+                         boolean pointInTimeRecovery, Integer recoveryPeriodDays, Encryption encryption,
+                         Map<String, String> tags) {
+        this(timeToLiveAttribute, stream, deletionProtection, tableClass, onDemandThroughput, warmThroughput,
+                pointInTimeRecovery, recoveryPeriodDays, encryption, tags, Map.of());
+    }
+
+    /** These settings with each index's own throughput replaced by {@code byIndex}. */
+    public TableSettings withIndexThroughput(Map<String, IndexThroughput> byIndex) {
+        return new TableSettings(timeToLiveAttribute, stream, deletionProtection, tableClass, onDemandThroughput,
+                warmThroughput, pointInTimeRecovery, recoveryPeriodDays, encryption, tags, byIndex);
+    }
+
+    /** The index's own throughput settings, or null when it has none. */
+    public IndexThroughput indexThroughput(String indexName) {
+        return indexThroughput.get(indexName);
     }
 
     /** No setting given: DynamoDB's defaults throughout. */
@@ -61,6 +85,17 @@ public record TableSettings(String timeToLiveAttribute, StreamViewType stream, b
 
     /** Read and write units per second; either may be null when only the other is given. */
     public record Throughput(Long readUnitsPerSecond, Long writeUnitsPerSecond) {
+    }
+
+    /**
+     * A global secondary index's own settings: the most request units per second it takes on demand
+     * ({@code OnDemandThroughput}) and the units it is pre-warmed for ({@code WarmThroughput}); either
+     * may be null.
+     */
+    public record IndexThroughput(Throughput onDemandThroughput, Throughput warmThroughput) {
+        public boolean isEmpty() {
+            return onDemandThroughput == null && warmThroughput == null;
+        }
     }
 
     /**

@@ -22,6 +22,7 @@ import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.ReadConsistency;
 import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.ShardFanOut;
 import dev.tablewright.model.SortKeyCondition;
 import dev.tablewright.model.Table;
 import dev.tablewright.model.TemplateValue;
@@ -45,7 +46,8 @@ public final class PatternBinder {
 
     /**
      * @throws IllegalArgumentException naming what is wrong: an unknown table or index, a parameter
-     *                                  with no value and no default, a value of the wrong type
+     *                                  with no value and no default, a value of the wrong type, a
+     *                                  fan-out over more shards than {@link ShardFanOut#refusal()} allows
      */
     public static BoundPattern bind(Model model, AccessPattern pattern, Map<String, String> given) {
         Table table = model.findTable(pattern.table()).orElseThrow(() -> new IllegalArgumentException(
@@ -67,6 +69,9 @@ public final class PatternBinder {
         if (pattern.fanOut() == null || given.containsKey(pattern.fanOut().parameter())) {
             requests.add(new BoundRequest(null, values, request(table, pattern, values)));
         } else {
+            pattern.fanOut().refusal().ifPresent(why -> {
+                throw new IllegalArgumentException("pattern '" + pattern.name() + "': " + why);
+            });
             for (int shard : pattern.fanOut().values().toArray()) {
                 Map<String, String> shardValues = new LinkedHashMap<>(values);
                 shardValues.put(pattern.fanOut().parameter(), Integer.toString(shard));

@@ -1,6 +1,7 @@
 package dev.tablewright.validate;
 
 import dev.tablewright.model.BillingMode;
+import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableSettings;
 import dev.tablewright.model.TableSettings.Encryption;
 import dev.tablewright.model.TableSettings.Throughput;
@@ -13,7 +14,8 @@ import java.util.regex.Pattern;
 
 /**
  * A table's settings: a TTL attribute name of 1 to 255 bytes; a PITR recovery period of 1 to 35
- * days; an on-demand maximum of -1 (no maximum) or at least 1 unit; warm throughput of at least 1
+ * days; an on-demand maximum of -1 (no maximum) or at least 1 unit, the table's and each global
+ * index's (settings naming no global index are ignored, with a warning); warm throughput of at least 1
  * unit; a key id with a customer managed KMS key; tags as DynamoDB's tagging restrictions say (key
  * 1 to 128 characters, value 0 to 256, letters, digits, white space and {@code + - = . _ : /}, no
  * {@code aws:} prefix, at most 50). DynamoDB Local 3.3.1 gives its own message for the TTL name and
@@ -38,6 +40,7 @@ final class TableSettingsRules implements ValidationRule {
             checkRecovery(settings, path, out);
             checkOnDemand(scope, settings, path + ".OnDemandThroughput", out);
             checkWarm(settings.warmThroughput(), path + ".WarmThroughput", out);
+            checkIndexes(scope, settings, path + ".Indexes", out);
             checkEncryption(settings.encryption(), path + ".Encryption", out);
             checkTags(settings.tags(), path + ".Tags", out);
         }
@@ -85,12 +88,41 @@ final class TableSettingsRules implements ValidationRule {
     }
 
     private static void checkOnDemandUnits(Long units, String field, String path, List<Finding> out) {
+        checkOnDemandUnits(units, field, "table", path, out);
+    }
+
+    private static void checkOnDemandUnits(Long units, String field, String owner, String path, List<Finding> out) {
         if (units != null && units != NO_MAXIMUM && units < 1) {
             // Local 3.3.1's CreateTable message for 0 and -2
             out.add(Finding.error(path + "." + field, "One or more parameter values were invalid: Requested " + field
-                    + " for OnDemandThroughput for table is outside of valid range (" + units
+                    + " for OnDemandThroughput for " + owner + " is outside of valid range (" + units
                     + "; give at least 1, or -1 for no maximum)"));
         }
+    }
+
+    /** Each global secondary index's own on-demand maximum and warm throughput, as the table's are checked. */
+    private static void checkIndexes(TableScope scope, TableSettings settings, String path, List<Finding> out) {
+        settings.indexThroughput().forEach((name, t) -> {
+            String at = path + "." + name;
+            boolean global = scope.table().findIndex(name).map(SecondaryIndex::isGlobal).orElse(false);
+            if (!global) {
+                out.add(Finding.warning(at, "table " + scope.table().name() + " has no global secondary index "
+                        + name + ", so its throughput settings are ignored (only a global index has its own)"));
+                return;
+            }
+            Throughput onDemand = t.onDemandThroughput();
+            if (onDemand != null) {
+                checkOnDemandUnits(onDemand.readUnitsPerSecond(), "MaxReadRequestUnits", "index " + name,
+                        at + ".OnDemandThroughput", out);
+                checkOnDemandUnits(onDemand.writeUnitsPerSecond(), "MaxWriteRequestUnits", "index " + name,
+                        at + ".OnDemandThroughput", out);
+                if (scope.table().effectiveBillingMode() == BillingMode.PROVISIONED) {
+                    out.add(Finding.warning(at + ".OnDemandThroughput", "an on-demand maximum applies only to a "
+                            + "PAY_PER_REQUEST table; table " + scope.table().name() + " is PROVISIONED"));
+                }
+            }
+            checkWarm(t.warmThroughput(), at + ".WarmThroughput", out);
+        });
     }
 
     private static void checkWarm(Throughput t, String path, List<Finding> out) {

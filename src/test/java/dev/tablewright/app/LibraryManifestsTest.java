@@ -35,6 +35,22 @@ class LibraryManifestsTest {
     }
 
     @Test
+    void main_whenItRemovesAClassPath_printsNothing() throws IOException {
+        Path jar = jar("local.jar", ". DynamoDBLocal_lib/a.jar");
+        java.io.PrintStream out = System.out;
+        java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+        System.setOut(new java.io.PrintStream(printed, true, StandardCharsets.UTF_8));
+        try {
+            LibraryManifests.main(new String[] {lib.toString()});
+        } finally {
+            System.setOut(out);
+        }
+
+        assertThat(printed.toString(StandardCharsets.UTF_8)).as("a build step that works says nothing").isEmpty();
+        assertThat(LibraryManifests.namesFolder(jar)).as("the Class-Path is gone").isFalse();
+    }
+
+    @Test
     void fix_whenClassPathNamesOnlyJars_leavesTheJarAsItIs() throws IOException {
         Path jar = jar("plain.jar", "other.jar lib/more.jar");
         byte[] before = Files.readAllBytes(jar);

@@ -131,8 +131,8 @@ class SecretsInFilesTest {
 
             messages.add(cli(written.resolve("cli-deploy.txt"), "deploy", "models/hr-oe.json", "--endpoint",
                     server.endpoint().toString(), "--profile", "leaky"));
-            messages.add(cli(written.resolve("cli-query.txt"), "query", "models/hr-oe.json", "1", "--engine",
-                    "profile=leaky", "--region", "eu-west-1"));
+            messages.add(cli(written.resolve("cli-query.txt"), "query", "models/hr-oe.json", "1", "--profile",
+                    "leaky", "--endpoint", "http://127.0.0.1:1", "--region", "eu-west-1"));
 
             Settings settings = new Settings(home.resolve("settings.properties"));
             Path modelFile = written.resolve("models/gaming.json");

@@ -93,7 +93,7 @@ class CodeGeneratorTest {
         assertThat(code(tournaments, 8, CodeLanguage.JAVA)).contains("AttributeValue.fromN(String.valueOf(shardValue))",
                 "new BigDecimal(item.get(\"Points\").n())).reversed()");
         assertThat(code(tournaments, 8, CodeLanguage.CLI)).contains("\":kp1\": {N: $shard_value}",
-                "sort_by((.value.Points.N | tonumber), -.key) | reverse");
+                "sort_by((.value.Points.N | nkey), -.key) | reverse");
         assertThat(code(tournaments, 8, CodeLanguage.JAVASCRIPT)).contains("\":kp1\": { N: String(shardValue) }",
                 "shards.flat().sort(byPoints)", "return compareNumbers(b.Points.N, a.Points.N);");
     }
@@ -240,5 +240,46 @@ class CodeGeneratorTest {
                 .isEqualTo("show-all-orders-in-open-status.js");
         assertThat(CodeGenerator.generate(hrOe, p, Map.of(), CodeLanguage.CLI, null).fileName())
                 .isEqualTo("show-all-orders-in-open-status.sh");
+    }
+
+    @Test
+    void cli_whenShardsMergeOnANumberSortKey_ordersAll38DigitsExactly() throws Exception {
+        String script = null;
+        for (Model model : List.of(hrOe, tournaments, gaming)) {
+            for (AccessPattern p : model.accessPatterns()) {
+                String sh = p.fanOut() == null ? "" : code(model, p, Map.of(), CodeLanguage.CLI);
+                if (sh.contains("sort_by(") && sh.contains(".N ")) {
+                    script = sh;
+                }
+            }
+        }
+        assertThat(script).as("a bundled fan-out pattern that merges on a number sort key").isNotNull();
+        String merge = script.lines().filter(l -> l.startsWith("jq -s -c '") && l.contains("sort_by(")).findFirst()
+                .orElseThrow();
+        String attribute = merge.replaceAll(".*sort_by\\(\\(?\\.(?:value\\.)?([A-Za-z_0-9]+)\\.N.*", "$1");
+        java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("merge");
+        // two numbers one double apart in the last of 38 digits, in the shards so that a tie keeps them wrong
+        String low = "12345678901234567890123456789012345677";
+        String high = "12345678901234567890123456789012345678";
+        boolean descending = merge.contains("reverse");
+        List<String> numbers = List.of(descending ? low : high, "-1", "0.05", descending ? high : low, "1e2",
+                "-99999999999999999999999999999999999999", "0");
+        for (int shard = 0; shard < numbers.size(); shard++) {
+            java.nio.file.Files.writeString(dir.resolve(shard + ".json"),
+                    "[{\"" + attribute + "\": {\"N\": \"" + numbers.get(shard) + "\"}}]");
+        }
+        String command = merge.substring(0, merge.lastIndexOf('\'') + 1) + " " + dir + "/{0.." + (numbers.size() - 1) + "}.json";
+        Process jq = new ProcessBuilder("bash", "-c", command).redirectErrorStream(true).start();
+        String out = new String(jq.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(jq.waitFor()).as("%s\n%s", command, out).isZero();
+
+        List<String> merged = out.lines().map(l -> l.replaceAll(".*\"N\":\"([^\"]*)\".*", "$1")).toList();
+        List<String> ascending = List.of("-99999999999999999999999999999999999999", "-1", "0", "0.05", "1e2",
+                "12345678901234567890123456789012345677", "12345678901234567890123456789012345678");
+        List<String> expected = new java.util.ArrayList<>(ascending);
+        if (descending) {
+            java.util.Collections.reverse(expected);
+        }
+        assertThat(merged).as("merged by %s", command).isEqualTo(expected);
     }
 }

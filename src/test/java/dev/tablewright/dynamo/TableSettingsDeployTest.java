@@ -145,4 +145,24 @@ class TableSettingsDeployTest {
                 .hasMessageContaining("has deletion protection on, so it cannot be replaced");
         assertThat(imported(model).deletionProtection()).isTrue();
     }
+
+    @Test
+    void deployThenImportTable_whenAGlobalIndexHasItsOwnOnDemandMaximum_givesItBack() {
+        TableSettings.IndexThroughput own = new TableSettings.IndexThroughput(new Throughput(100L, 50L),
+                new Throughput(13000L, 5000L));
+        Table table = new Table("settings" + NAMES.incrementAndGet(), KeySchema.of(KeyAttribute.of("id", ScalarType.S)),
+                List.of(), List.of(dev.tablewright.model.SecondaryIndex.gsi("ByStatus",
+                KeySchema.of(KeyAttribute.of("status", ScalarType.S)), dev.tablewright.model.Projection.all())),
+                List.of(), List.of(), List.of(), BillingMode.PAY_PER_REQUEST, null, Extras.none(),
+                TableSettings.none().withIndexThroughput(Map.of("ByStatus", own)));
+        Model model = new Model("settings", ModelMetadata.of(""), List.of(table), List.of(), Extras.none());
+
+        List<String> steps = deploy(model);
+
+        assertThat(imported(model).indexThroughput()).as("ByStatus's own on-demand maximum, as Local keeps it")
+                .containsExactly(Map.entry("ByStatus", new TableSettings.IndexThroughput(new Throughput(100L, 50L), null)));
+        assertThat(steps).as("Local drops the index's warm throughput: deploy says so")
+                .contains("table " + table.name() + ": warm throughput of index ByStatus skipped: "
+                        + connection.describe() + " accepted the setting but does not keep it");
+    }
 }

@@ -16,6 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.StoredForm;
 import dev.tablewright.model.KeyOperator;
 import dev.tablewright.model.Projection;
@@ -205,5 +206,39 @@ class ExplainerTest {
         assertThat(out.verdict()).isEqualTo(Verdict.SORT_KEY_OUT_OF_RANGE);
         assertThat(out.reason()).startsWith("shard " + ((AttributeValue.N) late.get("GSI-Bucket")).value() + ": ")
                 .contains("OPEN#2024-05-17");
+    }
+
+    @Test
+    void explain_whenAMultiAttributeKeyDiffersInALaterAttribute_namesThatAttribute() {
+        KeySchema byTournament = KeySchema.of(
+                List.of(dev.tablewright.model.KeyAttribute.of("tournament", ScalarType.S),
+                        dev.tablewright.model.KeyAttribute.of("region", ScalarType.S)),
+                List.of(dev.tablewright.model.KeyAttribute.of("round", ScalarType.N),
+                        dev.tablewright.model.KeyAttribute.of("score", ScalarType.N)));
+        Table games = Table.of("Games", Scenarios.keys("PK", ScalarType.S, "SK", ScalarType.S))
+                .withIndexes(List.of(SecondaryIndex.gsi("ByTournament", byTournament, Projection.all())), List.of())
+                .withItems(List.of(game("g1", "eu", 1, 10), game("g2", "us", 1, 10), game("g3", "eu", 1, 99)));
+        Explainer games1 = new Explainer(engineWith(games));
+        QueryRequest query = QueryRequest.builder("Games").indexName("ByTournament").keyCondition(new KeyCondition(
+                List.of(new KeyCondition.Equality("tournament", AttributeValue.s("cup")),
+                        new KeyCondition.Equality("region", AttributeValue.s("eu"))),
+                List.of(SortCondition.of("round", KeyOperator.EQ, AttributeValue.n(1)),
+                        SortCondition.of("score", KeyOperator.LT, AttributeValue.n(50))))).build();
+
+        Explanation otherRegion = games1.explain(query, game("g2", "us", 1, 10));
+        Explanation highScore = games1.explain(query, game("g3", "eu", 1, 99));
+
+        assertThat(otherRegion.verdict()).as(otherRegion.reason()).isEqualTo(Verdict.OTHER_PARTITION);
+        assertThat(otherRegion.reason()).isEqualTo("it is in partition region = 'us' of ByTournament; the Query reads "
+                + "tournament = 'cup' AND region = 'eu'");
+        assertThat(highScore.verdict()).as(highScore.reason()).isEqualTo(Verdict.SORT_KEY_OUT_OF_RANGE);
+        assertThat(highScore.reason()).isEqualTo("its sort key score = 99 is outside the range: the Query asks for score < 50");
+        assertThat(games1.explain(query, game("g1", "eu", 1, 10)).verdict()).isEqualTo(Verdict.RETURNED);
+    }
+
+    private static Item game(String id, String region, int round, int score) {
+        return Item.of(Map.of("PK", AttributeValue.s(id), "SK", AttributeValue.s("game"),
+                "tournament", AttributeValue.s("cup"), "region", AttributeValue.s(region),
+                "round", AttributeValue.n(round), "score", AttributeValue.n(score)));
     }
 }

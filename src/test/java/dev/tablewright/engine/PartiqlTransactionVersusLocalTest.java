@@ -131,7 +131,32 @@ class PartiqlTransactionVersusLocalTest {
                         s("INSERT INTO " + T + " VALUE {'PK': 'a', 'SK': 5, 's': ''}")),
                 List.of(s("INSERT INTO " + T + " VALUE {'PK': 'a', 'SK': 5, 's': ''}"), s("UPDATE " + T + " SET x = 3 WHERE PK = 'a' AND SK = 5")),
                 List.of(s("INSERT INTO " + T + " VALUE {'PK': 'a', 'SK': 5}"), s("UPDATE " + T + " SET x = 3 WHERE PK = 'a' AND SK = 5"), s("INSERT INTO " + T + " VALUE {'PK': 'a'}")),
-                List.of(s(WRITE), s("UPDATE " + T + " SET x = 3 WHERE PK = 'a' AND SK = 2 AND x <> 2 OR s = 'b'"), s("INSERT INTO " + T + " VALUE {'PK': 'a'}"))
+                List.of(s(WRITE), s("UPDATE " + T + " SET x = 3 WHERE PK = 'a' AND SK = 2 AND x <> 2 OR s = 'b'"), s("INSERT INTO " + T + " VALUE {'PK': 'a'}")),
+                // a validation error of what an update makes of its item wins over a condition failure
+                List.of(s("INSERT INTO " + T + " VALUE {'PK': 't', 'SK': 1, 'x': 1, 'w': 'text'}"),
+                        s("INSERT INTO " + T + " VALUE {'PK': 't', 'SK': 2, 'x': 1}")),
+                List.of(s("UPDATE " + T + " SET x = 2 WHERE PK = 't' AND SK = 1 AND x = 5"),
+                        s("UPDATE " + T + " SET balance = balance + 5 WHERE PK = 't' AND SK = 2")),
+                List.of(s("UPDATE " + T + " SET balance = balance + 5 WHERE PK = 't' AND SK = 2"),
+                        s("UPDATE " + T + " SET x = 2 WHERE PK = 't' AND SK = 1 AND x = 5")),
+                List.of(s("UPDATE " + T + " SET balance = balance + 5 WHERE PK = 't' AND SK = 2")),
+                List.of(s("UPDATE " + T + " SET balance = balance + 5 WHERE PK = 't' AND SK = 2 AND x = 5")),
+                List.of(s("UPDATE " + T + " SET balance = balance + 5 WHERE PK = 't' AND SK = 9")),
+                List.of(s("UPDATE " + T + " SET x = 2 WHERE PK = 't' AND SK = 9"),
+                        s("UPDATE " + T + " SET balance = balance + 5 WHERE PK = 't' AND SK = 2")),
+                List.of(s("INSERT INTO " + T + " VALUE {'PK': 't', 'SK': 1}"),
+                        s("UPDATE " + T + " SET balance = balance + 5 WHERE PK = 't' AND SK = 2")),
+                List.of(s("DELETE FROM " + T + " WHERE PK = 't' AND SK = 2 AND x = 7"),
+                        s("UPDATE " + T + " SET w = w + 1 WHERE PK = 't' AND SK = 1")),
+                List.of(s("DELETE FROM " + T + " WHERE PK = 't' AND SK = 2 AND x = 7"),
+                        s("UPDATE " + T + " SET x = list_append(x, [1]) WHERE PK = 't' AND SK = 1")),
+                List.of(s("DELETE FROM " + T + " WHERE PK = 't' AND SK = 2 AND x = 7"),
+                        s("UPDATE " + T + " SET s = 5 WHERE PK = 't' AND SK = 1")),
+                List.of(s("DELETE FROM " + T + " WHERE PK = 't' AND SK = 2 AND x = 7"),
+                        s("UPDATE " + T + " SET q = set_delete(w, <<'a'>>) WHERE PK = 't' AND SK = 1")),
+                List.of(s("DELETE FROM " + T + " WHERE PK = 't' AND SK = 2 AND x = 7"),
+                        s("UPDATE " + T + " SET x = x - 1 WHERE PK = 't' AND SK = 1"),
+                        s("UPDATE " + T + " SET balance = balance + 5 WHERE PK = 't' AND SK = 3"))
         );
         List<String> out = new ArrayList<>();
         for (List<StatementRequest> group : cases) {

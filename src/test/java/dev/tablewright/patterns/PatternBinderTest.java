@@ -143,4 +143,19 @@ class PatternBinderTest {
             assertThat(ascending ? c <= 0 : c >= 0).as("items %d and %d in order", i - 1, i).isTrue();
         }
     }
+
+    @Test
+    void bind_whenFanOutIsOverTenThousandShards_refusesWithValidatesWords() throws Exception {
+        Model huge = ModelFiles.read(java.nio.file.Files.readString(Path.of("models/hr-oe.json"))
+                .replace("\"Last\": 14", "\"Last\": 100000000"), Path.of("fan-out.json")).model();
+        AccessPattern sharded = huge.accessPatterns().get(4);
+
+        assertThatThrownBy(() -> PatternBinder.bind(huge, sharded, Map.of()))
+                .as("binding 100,000,001 shards would exhaust memory")
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("pattern '" + sharded.name() + "': FanOut over 0..100000000 is 100000001 shards, "
+                        + "one request each; use at most 10000 shards");
+        assertThat(PatternBinder.bind(huge, sharded, Map.of("bucket", "3")).requests())
+                .as("one shard named by its parameter is one request").hasSize(1);
+    }
 }

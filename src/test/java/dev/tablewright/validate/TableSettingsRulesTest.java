@@ -109,4 +109,35 @@ class TableSettingsRulesTest {
         assertThat(errorMessages(settings(null, null, null, false, null, null, tags)))
                 .containsExactly("a table can have at most 50 tags, this one has 51");
     }
+
+    @Test
+    void validate_whenAGlobalIndexHasItsOwnThroughputOutOfRange_reportsItAtTheIndex() {
+        Table orders = Table.of("Orders", Fixtures.PK_SK).withIndexes(List.of(dev.tablewright.model.SecondaryIndex.gsi(
+                "ByStatus", Fixtures.PK_SK, dev.tablewright.model.Projection.all())), List.of());
+        TableSettings settings = TableSettings.none().withIndexThroughput(Map.of("ByStatus",
+                new TableSettings.IndexThroughput(new Throughput(0L, 5L), new Throughput(0L, null))));
+
+        List<Finding> errors = errors(model(orders.withSettings(settings)));
+
+        assertThat(errors).as("both problems of ByStatus's own throughput").extracting(Finding::path).containsExactly(
+                "Tablewright.Tables.Orders.Settings.Indexes.ByStatus.OnDemandThroughput.MaxReadRequestUnits",
+                "Tablewright.Tables.Orders.Settings.Indexes.ByStatus.WarmThroughput.ReadUnitsPerSecond");
+        assertThat(errors.get(0).message()).contains("Requested MaxReadRequestUnits for OnDemandThroughput for index "
+                + "ByStatus is outside of valid range (0;");
+        assertThat(errors.get(1).message()).isEqualTo("warm throughput must be at least 1 unit per second, was 0");
+    }
+
+    @Test
+    void validate_whenThroughputNamesNoGlobalIndex_warnsThatItIsIgnored() {
+        TableSettings settings = TableSettings.none().withIndexThroughput(Map.of("Gone",
+                new TableSettings.IndexThroughput(new Throughput(10L, 5L), null)));
+
+        List<Finding> findings = Fixtures.validate(model(table(settings)));
+
+        assertThat(findings).as("one warning, no error").singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).isEqualTo("table Orders has no global secondary index Gone, so its throughput "
+                    + "settings are ignored (only a global index has its own)");
+        });
+    }
 }

@@ -144,6 +144,16 @@ public final class RequestExpressions {
         return condition == null || evaluator.test(condition, item);
     }
 
+    /**
+     * Whether an update was refused for the item it met (an operand the item lacks or holds of
+     * another type, a path the item cannot take), not for how it is written.
+     */
+    public static boolean refusedForItem(RuntimeException e) {
+        String message = e.getMessage();
+        return Updater.MISSING.equals(message) || Updater.WRONG_TYPE.equals(message)
+                || Updater.INVALID_PATH.equals(message);
+    }
+
     public boolean hasUpdate() {
         return update != null;
     }

@@ -19,8 +19,9 @@ import java.util.function.UnaryOperator;
  * counts positions in the list as it was.
  */
 final class Updater {
-    private static final String INVALID_PATH = "The document path provided in the update expression is invalid for update";
-    private static final String WRONG_TYPE = "An operand in the update expression has an incorrect data type";
+    static final String INVALID_PATH = "The document path provided in the update expression is invalid for update";
+    static final String WRONG_TYPE = "An operand in the update expression has an incorrect data type";
+    static final String MISSING = "The provided expression refers to an attribute that does not exist in the item";
 
     private final Evaluator evaluator;
     private final Map<String, AttributeValue> values;
@@ -61,8 +62,7 @@ final class Updater {
         if (value instanceof Expr.Path path) {
             AttributeValue found = evaluator.resolve(path, item);
             if (found == null) {
-                throw new ExpressionException("The provided expression refers to an attribute that does not exist in "
-                        + "the item");
+                throw new ExpressionException(MISSING);
             }
             return found;
         }

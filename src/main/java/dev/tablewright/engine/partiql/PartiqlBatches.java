@@ -87,10 +87,12 @@ public final class PartiqlBatches {
                 out.add(new BatchOutcome(plan.tableName(), null, code(e), e.getMessage()));
                 // a statement refused as written (an operand's type, a key of the wrong type, overlapping
                 // paths) names no key for Local; one refused for what it would make of the item (a key
-                // attribute updated, a set for an index key) has named its key already
+                // attribute updated, a set for an index key, an operand the item lacks or holds of
+                // another type) has named its key already
                 refused = e.errorType().equals("ValidationException")
                         && !e.getMessage().startsWith("One or more parameter values were invalid:")
-                        && !e.getMessage().equals(PartiqlEngine.SET_FOR_INDEX_KEY);
+                        && !e.getMessage().equals(PartiqlEngine.SET_FOR_INDEX_KEY)
+                        && !RequestExpressions.refusedForItem(e);
             }
             if (!refused) { // an item Local refuses does not count as naming its key
                 done.add(plan);
@@ -145,11 +147,59 @@ public final class PartiqlBatches {
             reasons.add(indexType != null ? new CancellationReason("ValidationError", indexType)
                     : check(plans.get(i), i));
         }
+        // every write whose check passed is made, so that an update refused for the item it meets wins
+        // over the condition failures, as in Local; a cancellation then puts everything back
+        List<Plan> passed = new ArrayList<>();
+        for (int i = 0; i < plans.size(); i++) {
+            if (reasons.get(i) == CancellationReason.NONE) {
+                passed.add(plans.get(i));
+            }
+        }
+        List<Saved> before = new ArrayList<>();
+        try {
+            for (Plan plan : passed) {
+                try {
+                    write(plan, before);
+                } catch (RequestException e) {
+                    if (!PartiqlEngine.INDEX_TYPE.equals(e.getMessage())) {
+                        throw e;
+                    }
+                    reasons.set(plans.indexOf(plan), new CancellationReason("ValidationError", e.getMessage()));
+                }
+            }
+        } catch (RequestException e) {
+            restore(before);
+            throw e;
+        }
         if (reasons.stream().anyMatch(r -> r != CancellationReason.NONE)) {
+            restore(before);
             throw new TransactionCanceledException(reasons);
         }
-        apply(plans);
         return List.of();
+    }
+
+    /** An item a transaction's write replaced (null: there was none), kept to put it back. */
+    private record Saved(InMemoryTable table, Item key, Item item) {
+    }
+
+    /** Makes one write of a transaction, first keeping the item it replaces. */
+    private void write(Plan plan, List<Saved> before) {
+        InMemoryTable table = partiql.engine().table(plan.tableName());
+        Item key = plan.key() != null ? plan.key() : ((Plan.Insert) plan).key();
+        before.add(new Saved(table, key, table.get(key)));
+        partiql.write(plan);
+    }
+
+    /** Puts back, last first, what the transaction's writes so far replaced. */
+    private static void restore(List<Saved> before) {
+        for (int i = before.size() - 1; i >= 0; i--) {
+            Saved saved = before.get(i);
+            if (saved.item() == null) {
+                saved.table().delete(saved.key());
+            } else {
+                saved.table().put(saved.item());
+            }
+        }
     }
 
     private Item get(Plan.Select select) {
@@ -182,30 +232,6 @@ public final class PartiqlBatches {
         boolean holds = conditions == null || conditions.condition(current == null ? Item.empty() : current);
         return holds ? CancellationReason.NONE
                 : new CancellationReason("ConditionalCheckFailed", "The conditional request failed");
-    }
-
-    /** Applies every write; when one fails after all, puts back what the others changed. */
-    private void apply(List<Plan> plans) {
-        List<Item[]> before = new ArrayList<>();
-        try {
-            for (Plan plan : plans) {
-                InMemoryTable table = partiql.engine().table(plan.tableName());
-                Item key = plan.key() != null ? plan.key() : ((Plan.Insert) plan).key();
-                before.add(new Item[] {key, table.get(key)});
-                partiql.write(plan);
-            }
-        } catch (RequestException e) {
-            for (int i = before.size() - 1; i >= 0; i--) {
-                InMemoryTable table = partiql.engine().table(plans.get(i).tableName());
-                Item[] saved = before.get(i);
-                if (saved[1] == null) {
-                    table.delete(saved[0]);
-                } else {
-                    table.put(saved[1]);
-                }
-            }
-            throw e;
-        }
     }
 
     private static boolean duplicates(List<Plan> plans) {

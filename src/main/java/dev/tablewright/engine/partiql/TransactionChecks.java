@@ -108,6 +108,9 @@ final class TransactionChecks {
             if (e.getMessage() != null && e.getMessage().startsWith("Key attribute's data type should match")) {
                 throw cancelledAt(index, count, e.getMessage());
             }
+            if (e.getMessage() != null && e.getMessage().endsWith(UpdatePlanner.SET_FUNCTION_TARGET)) {
+                throw failedAt(index, e.getMessage()); // Local names the statement of a set function's misuse
+            }
             throw e.errorType().equals("ResourceNotFoundException")
                     ? RequestException.notFound("Requested resource not found") : e;
         }

@@ -14,6 +14,8 @@ import org.partiql.lang.domains.PartiqlAst;
  * whole key with =, the rest of it is the condition.
  */
 final class UpdatePlanner {
+    static final String SET_FUNCTION_TARGET = "must equal the assignment value";
+
     private UpdatePlanner() {
     }
 
@@ -37,7 +39,7 @@ final class UpdatePlanner {
                 String function = call.getFuncName().getText();
                 if (call.getArgs().size() != 2 || !path.equals(writer.path(call.getArgs().get(0)))) {
                     throw RequestException.validation("The first argument to " + function.toUpperCase(java.util.Locale.ROOT)
-                            + " must equal the assignment value");
+                            + " " + SET_FUNCTION_TARGET);
                 }
                 String operand = writer.value(literals.value(call.getArgs().get(1)));
                 (function.equals("set_add") ? adds : deletes).add(path + " " + operand);

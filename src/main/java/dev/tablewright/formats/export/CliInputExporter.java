@@ -60,6 +60,7 @@ public final class CliInputExporter {
                 if (own != null) {
                     gsi.set("ProvisionedThroughput", throughput(own));
                 }
+                SettingsExport.indexThroughput(table.settings().indexThroughput(index.name()), gsi);
                 gsis.add(gsi);
             }
         }
@@ -73,7 +74,9 @@ public final class CliInputExporter {
 
     /** The table's keys, attribute definitions, billing, throughput and indexes: what every form shares. */
     static ObjectNode definition(Table table) {
-        ObjectNode input = createTableInput(table.withSettings(TableSettings.none()));
+        // the settings go where CloudFormation puts them (SettingsExport); each index's own stay in its entry
+        ObjectNode input = createTableInput(table.withSettings(TableSettings.none()
+                .withIndexThroughput(table.settings().indexThroughput())));
         input.remove("TableName");
         return input;
     }

@@ -88,6 +88,14 @@ public final class SettingsExport {
         return commands;
     }
 
+    /** Adds a global secondary index's own OnDemandThroughput and WarmThroughput to its entry (CreateTable's and CloudFormation's shape). */
+    static void indexThroughput(TableSettings.IndexThroughput t, ObjectNode gsi) {
+        if (t != null) {
+            onDemand(t.onDemandThroughput(), gsi);
+            warm(t.warmThroughput(), gsi);
+        }
+    }
+
     private static void onDemand(Throughput t, ObjectNode owner) {
         if (t != null) {
             ObjectNode node = owner.putObject("OnDemandThroughput");

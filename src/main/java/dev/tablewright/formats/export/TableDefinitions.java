@@ -76,6 +76,7 @@ public final class TableDefinitions {
     static TableSettings settingsOf(TableSettings s) {
         return s.pointInTimeRecovery() || s.recoveryPeriodDays() == null ? s
                 : new TableSettings(s.timeToLiveAttribute(), s.stream(), s.deletionProtection(), s.tableClass(),
-                        s.onDemandThroughput(), s.warmThroughput(), false, null, s.encryption(), s.tags());
+                        s.onDemandThroughput(), s.warmThroughput(), false, null, s.encryption(), s.tags(),
+                        s.indexThroughput());
     }
 }

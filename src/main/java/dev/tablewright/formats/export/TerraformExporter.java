@@ -57,6 +57,7 @@ public final class TerraformExporter {
             keys(out, 2, index.keySchema(), true);
             projection(out, index.projection());
             capacity(out, 2, TableDefinitions.indexCapacity(table, index));
+            TerraformSettings.indexThroughput(out, table.settings().indexThroughput(index.name()));
             out.append("  }\n");
         }
         for (SecondaryIndex index : table.localSecondaryIndexes()) {

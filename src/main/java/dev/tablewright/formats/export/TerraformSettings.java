@@ -63,16 +63,32 @@ final class TerraformSettings {
     }
 
     private static void throughput(StringBuilder out, String block, Throughput t, String read, String write) {
+        throughput(out, 1, block, t, read, write);
+    }
+
+    /** A global_secondary_index block's own on_demand_throughput and warm_throughput, when it has them. */
+    static void indexThroughput(StringBuilder out, TableSettings.IndexThroughput t) {
+        if (t != null) {
+            throughput(out, 2, "on_demand_throughput", t.onDemandThroughput(), "max_read_request_units",
+                    "max_write_request_units");
+            throughput(out, 2, "warm_throughput", t.warmThroughput(), "read_units_per_second",
+                    "write_units_per_second");
+        }
+    }
+
+    private static void throughput(StringBuilder out, int depth, String block, Throughput t, String read,
+                                   String write) {
         if (t == null) {
             return;
         }
-        out.append("\n  ").append(block).append(" {\n");
+        String indent = "  ".repeat(depth);
+        out.append(depth == 1 ? "\n" : "").append(indent).append(block).append(" {\n");
         if (t.readUnitsPerSecond() != null) {
-            attribute(out, 2, read, Long.toString(t.readUnitsPerSecond()));
+            attribute(out, depth + 1, read, Long.toString(t.readUnitsPerSecond()));
         }
         if (t.writeUnitsPerSecond() != null) {
-            attribute(out, 2, write, Long.toString(t.writeUnitsPerSecond()));
+            attribute(out, depth + 1, write, Long.toString(t.writeUnitsPerSecond()));
         }
-        out.append("  }\n");
+        out.append(indent).append("}\n");
     }
 }

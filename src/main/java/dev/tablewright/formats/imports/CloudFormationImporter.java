@@ -15,6 +15,7 @@ import dev.tablewright.model.ProvisionedCapacity;
 import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
+import dev.tablewright.model.TableSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -117,17 +118,23 @@ public final class CloudFormationImporter {
                 : ProvisionedCapacity.of(capacity.readCapacityUnits(), capacity.writeCapacityUnits());
 
         List<SecondaryIndex> gsis = new ArrayList<>();
+        TableSettingsReader settings = new TableSettingsReader(values);
+        Map<String, TableSettings.IndexThroughput> indexThroughput = new LinkedHashMap<>();
         for (JsonNode index : values.array(properties, "GlobalSecondaryIndexes", logicalId)) {
             String where = logicalId + ".GlobalSecondaryIndexes";
-            ProvisionedCapacity own = null;
+            TableSettings.IndexThroughput own = settings.indexThroughput(where, index);
+            if (own != null) {
+                indexThroughput.put(indexName(where, index), own);
+            }
+            ProvisionedCapacity units = null;
             if (billing == BillingMode.PROVISIONED && index.has("ProvisionedThroughput")) {
-                own = throughput(where, index.get("ProvisionedThroughput"));
-                if (own.equals(tableUnits)) {
-                    own = null; // the table's: the model leaves it out
+                units = throughput(where, index.get("ProvisionedThroughput"));
+                if (units.equals(tableUnits)) {
+                    units = null; // the table's: the model leaves it out
                 }
             }
             gsis.add(new SecondaryIndex(indexName(where, index), IndexKind.GSI, keySchema(where, index, types, 4),
-                    projection(where, index), own, null, Extras.none()));
+                    projection(where, index), units, null, Extras.none()));
         }
         List<SecondaryIndex> lsis = new ArrayList<>();
         for (JsonNode index : values.array(properties, "LocalSecondaryIndexes", logicalId)) {
@@ -141,7 +148,7 @@ public final class CloudFormationImporter {
                     null, null, Extras.none()));
         }
         return new Table(name, keySchema, List.of(), gsis, lsis, List.of(), List.of(), billing, capacity, Extras.none(),
-                new TableSettingsReader(values).read(logicalId, properties));
+                settings.read(logicalId, properties).withIndexThroughput(indexThroughput));
     }
 
     private Map<String, ScalarType> attributeDefinitions(String where, JsonNode properties) throws ImportException {

@@ -58,6 +58,15 @@ final class TableSettingsReader {
                 tags(p, where));
     }
 
+    /** A GlobalSecondaryIndexes entry's own OnDemandThroughput and WarmThroughput, or null when it has neither. */
+    TableSettings.IndexThroughput indexThroughput(String where, JsonNode index) throws ImportException {
+        Throughput onDemand = throughput(index.get("OnDemandThroughput"), "MaxReadRequestUnits",
+                "MaxWriteRequestUnits", where + ".OnDemandThroughput");
+        Throughput warm = throughput(index.get("WarmThroughput"), "ReadUnitsPerSecond", "WriteUnitsPerSecond",
+                where + ".WarmThroughput");
+        return onDemand == null && warm == null ? null : new TableSettings.IndexThroughput(onDemand, warm);
+    }
+
     private Throughput throughput(JsonNode node, String read, String write, String where) throws ImportException {
         if (node == null) {
             return null;

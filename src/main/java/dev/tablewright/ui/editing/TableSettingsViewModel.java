@@ -159,7 +159,8 @@ public final class TableSettingsViewModel extends FormViewModel {
         TableSettings settings = new TableSettings(blank(timeToLive.get()) ? null : strip(timeToLive.get()),
                 stream.get(), deletionProtection.get(), chosenClass, throughput(maxReadUnits, maxWriteUnits),
                 throughput(warmReadUnits, warmWriteUnits), pointInTimeRecovery.get(),
-                blank(recoveryDays.get()) ? null : positive(recoveryDays.get()).intValue(), encryption, parseTags());
+                blank(recoveryDays.get()) ? null : positive(recoveryDays.get()).intValue(), encryption, parseTags(),
+                old.indexThroughput());
         return new Result("Edit settings of " + table.name(), SchemaEdits.putSettings(model, table.name(), settings));
     }
 

@@ -152,4 +152,18 @@ class CapacityPanelViewModelTest {
         assertThat(panel.price("standard", "provisioned.wcuHour")).isEqualTo("6.5E-4");
         assertThat(panel.statusProperty().get()).isEmpty();
     }
+
+    @Test
+    void refresh_whenFanOutIsOverTenThousandShards_warnsAndPlansTheOtherPatterns() throws Exception {
+        Model huge = ModelFiles.read(java.nio.file.Files.readString(Path.of("models/hr-oe.json"))
+                .replace("\"Last\": 14", "\"Last\": 100000000"), Path.of("fan-out.json")).model();
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(TaskExecutor.sameThread(), Prices.defaults());
+
+        panel.refresh(huge);
+
+        assertThat(panel.warnings()).as("the Capacity tab's warnings").anyMatch(w -> w.contains(
+                "FanOut over 0..100000000 is 100000001 shards, one request each; use at most 10000 shards"));
+        assertThat(panel.patterns()).as("every other pattern is planned")
+                .hasSize(huge.accessPatterns().size() - 1);
+    }
 }

@@ -253,4 +253,20 @@ class PatternRunViewModelTest {
             assertThat(e.reason()).isNotBlank();
         });
     }
+
+    @Test
+    void run_whenFanOutIsOverTenThousandShards_saysWhyAndRunsNothing() throws Exception {
+        Model huge = ModelFiles.read(java.nio.file.Files.readString(Path.of("models/hr-oe.json"))
+                .replace("\"Last\": 14", "\"Last\": 100000000"), Path.of("fan-out.json")).model();
+        PatternRunViewModel run = new PatternRunViewModel(TaskExecutor.sameThread(), () -> huge, null);
+
+        run.patternProperty().set(huge.accessPatterns().get(4));
+        run.run();
+
+        assertThat(run.summaryProperty().get()).as("the Run tab's summary")
+                .startsWith("Cannot run: pattern '").endsWith("FanOut over 0..100000000 is 100000001 shards, "
+                        + "one request each; use at most 10000 shards");
+        assertThat(run.shards()).as("no shard ran").isEmpty();
+        assertThat(run.requestProperty().get()).as("no request is shown").isEmpty();
+    }
 }
