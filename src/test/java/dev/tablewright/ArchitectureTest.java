@@ -72,6 +72,7 @@ class ArchitectureTest {
         layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer("Model").definedBy("dev.tablewright.model..")
                 .layer("Engine").definedBy("dev.tablewright.engine..")
+                .layer("Diff").definedBy("dev.tablewright.diff..")
                 .layer("Patterns").definedBy("dev.tablewright.patterns..")
                 .layer("Formats").definedBy("dev.tablewright.formats..")
                 .layer("Capacity").definedBy("dev.tablewright.capacity..")
@@ -89,6 +90,7 @@ class ArchitectureTest {
                 .whereLayer("Cli").mayOnlyBeAccessedByLayers("App")
                 .whereLayer("Dynamo").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
                 .whereLayer("Codegen").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
+                .whereLayer("Diff").mayOnlyBeAccessedByLayers("Review", "Dynamo", "Ui", "Cli", "App")
                 .whereLayer("Review").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
                 .whereLayer("Edit").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
                 .whereLayer("Sample").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
@@ -98,7 +100,8 @@ class ArchitectureTest {
                 .whereLayer("Patterns").mayOnlyBeAccessedByLayers(
                         "Capacity", "Codegen", "Review", "Dynamo", "Ui", "Cli", "App")
                 .whereLayer("Engine").mayOnlyBeAccessedByLayers(
-                        "Patterns", "Formats", "Capacity", "Validate", "Codegen", "Review", "Dynamo", "Ui", "Cli", "App")
+                        "Patterns", "Formats", "Capacity", "Validate", "Codegen", "Review", "Diff", "Dynamo", "Ui", "Cli",
+                        "App")
                 .check(classes);
     }
 
