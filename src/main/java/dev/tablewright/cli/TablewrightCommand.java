@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
                 CapacityCommand.class,
                 CodegenCommand.class,
                 ConvertCommand.class,
+                DiffCommand.class,
                 DeployCommand.class,
                 ExportCommand.class,
                 ExportItemsCommand.class,
