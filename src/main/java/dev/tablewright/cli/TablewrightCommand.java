@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
                 InfoCommand.class,
                 ItemSizeCommand.class,
                 LocalCommand.class,
+                MigrateCommand.class,
                 PartiqlCommand.class,
                 QueryCommand.class,
                 ReviewCommand.class,
