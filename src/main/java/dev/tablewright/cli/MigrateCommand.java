@@ -81,10 +81,17 @@ final class MigrateCommand implements Callable<Integer> {
             + "NEW)")
     Path checkpoint;
 
+    @Option(names = "--page-size", hidden = true, defaultValue = "100", description = "items per Scan page of a copy "
+            + "(a checkpoint after each)")
+    int pageSize;
+
     @Override
     public Integer call() throws Exception {
         if (writeRate != null && !(writeRate > 0)) {
             throw new ParameterException(spec.commandLine(), "--write-rate must be a number of items per second above 0");
+        }
+        if (pageSize < 1 || pageSize > 1000) {
+            throw new ParameterException(spec.commandLine(), "--page-size must be 1 to 1000");
         }
         if (!apply && (yes || allowDelete || checkpoint != null)) {
             throw new ParameterException(spec.commandLine(), "--yes, --allow-delete and --checkpoint apply to --apply only");
@@ -118,7 +125,7 @@ final class MigrateCommand implements Callable<Integer> {
         if (!apply) {
             return TablewrightCommand.OK;
         }
-        return new MigrationApply(spec, connectionOptions.toConnection(), yes, allowDelete, checkpointFile())
+        return new MigrationApply(spec, connectionOptions.toConnection(), yes, allowDelete, checkpointFile(), pageSize)
                 .run(plan, oldModel.model(), newModel.model());
     }
 

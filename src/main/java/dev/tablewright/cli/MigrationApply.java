@@ -22,16 +22,16 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code migrate --apply}: runs the plan on the connection with progress, Ctrl+C as a cancel, and questions. */
 final class MigrationApply {
-    /** Items per Scan page of a copy: a checkpoint after each. */
-    static final int PAGE_SIZE = 100;
-
     private final CommandSpec spec;
     private final Connection connection;
     private final boolean yes;
     private final boolean allowDelete;
     private final Path checkpoint;
+    private final int pageSize;
 
-    MigrationApply(CommandSpec spec, Connection connection, boolean yes, boolean allowDelete, Path checkpoint) {
+    MigrationApply(CommandSpec spec, Connection connection, boolean yes, boolean allowDelete, Path checkpoint,
+                   int pageSize) {
+        this.pageSize = pageSize;
         this.spec = spec;
         this.connection = connection;
         this.yes = yes;
@@ -61,7 +61,7 @@ final class MigrationApply {
         try (OpenConnection open = DynamoClients.open(connection)) {
             err.println("Migrating on " + open.describe() + " (checkpoint " + checkpoint + ")");
             MigrationRunner.Result result = new MigrationRunner(open).run(plan, before, after,
-                    new MigrationRunner.Options(allowDelete, checkpoint, PAGE_SIZE),
+                    new MigrationRunner.Options(allowDelete, checkpoint, pageSize),
                     step -> confirm(step, open, answers, err), progress, cancel);
             progress.finish();
             result.checks().forEach(check -> out.println("checked " + check));
