@@ -122,7 +122,8 @@ public final class MigrationRunner {
                 }
                 case KEEP_OLD_TABLE -> {
                     listener.onStep("table " + step.table() + " is kept with its items");
-                    yield false;
+                    yield true; // nothing to send, but the step is this run's, not found done
+
                 }
                 case DELETE_TABLE -> live.deleteTable(step.table(), options.allowDelete(), listener, cancel);
             };
