@@ -98,7 +98,7 @@ class ArchitectureTest {
                 .whereLayer("Sample").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
                 .whereLayer("Validate").mayOnlyBeAccessedByLayers("Review", "Ui", "Cli", "App")
                 .whereLayer("Capacity").mayOnlyBeAccessedByLayers("Review", "Migrate", "Ui", "Cli", "App")
-                .whereLayer("Formats").mayOnlyBeAccessedByLayers("Edit", "Codegen", "Dynamo", "Ui", "Cli", "App")
+                .whereLayer("Formats").mayOnlyBeAccessedByLayers("Edit", "Codegen", "Migrate", "Dynamo", "Ui", "Cli", "App")
                 .whereLayer("Patterns").mayOnlyBeAccessedByLayers(
                         "Capacity", "Codegen", "Review", "Dynamo", "Ui", "Cli", "App")
                 .whereLayer("Engine").mayOnlyBeAccessedByLayers(

@@ -6,6 +6,7 @@ import dev.tablewright.diff.Change;
 import dev.tablewright.diff.ChangeAction;
 import dev.tablewright.diff.ModelDiff;
 import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.migrate.CloudFormationUpdate;
 import dev.tablewright.model.Model;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -52,13 +53,22 @@ final class DiffCommand implements Callable<Integer> {
             + "another name (tables of the same key schema are paired without it)")
     Map<String, String> renames = new LinkedHashMap<>();
 
+    @Option(names = "--cloudformation", description = "say what a CloudFormation stack update from OLD's exported "
+            + "template to NEW's does with each table resource (updated, replaced, refused, added, removed) and the "
+            + "stack updates, in order, that succeed; with --json: {\"resources\": [...], \"updates\": [[...]]}")
+    boolean cloudFormation;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ModelDiff diff;
+        Model before;
+        Model after;
         try {
-            diff = ModelDiff.between(read(oldFile), read(newFile), renames);
+            before = read(oldFile);
+            after = read(newFile);
+            diff = ModelDiff.between(before, after, renames);
         } catch (Trouble e) {
             err.println("error: " + e.getMessage());
             return TROUBLE;
@@ -66,7 +76,10 @@ final class DiffCommand implements Callable<Integer> {
             err.println("error: --rename: " + e.getMessage());
             return TROUBLE;
         }
-        if (json) {
+        if (cloudFormation) {
+            CloudFormationUpdate update = CloudFormationUpdate.of(before, after, diff);
+            out.println(json ? cloudFormationJson(update) : cloudFormationText(update));
+        } else if (json) {
             out.println(json(diff.changes()));
         } else {
             print(out, diff);
@@ -108,6 +121,44 @@ final class DiffCommand implements Callable<Integer> {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    static String cloudFormationJson(CloudFormationUpdate update) {
+        List<Map<String, String>> resources = new ArrayList<>();
+        for (CloudFormationUpdate.Resource r : update.resources()) {
+            Map<String, String> fields = new LinkedHashMap<>();
+            fields.put("logicalId", r.logicalId());
+            fields.put("table", r.table());
+            fields.put("verdict", r.verdict().name().toLowerCase(java.util.Locale.ROOT));
+            fields.put("reason", r.reason());
+            resources.add(fields);
+        }
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("resources", resources);
+        root.put("updates", update.updates());
+        try {
+            return new ObjectMapper().writeValueAsString(root);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static String cloudFormationText(CloudFormationUpdate update) {
+        if (update.resources().isEmpty()) {
+            return "CloudFormation: the templates' tables are the same; no stack update is needed.";
+        }
+        StringBuilder text = new StringBuilder("CloudFormation (templates as `tablewright export` writes them):\n");
+        for (CloudFormationUpdate.Resource r : update.resources()) {
+            text.append("  ").append(r.logicalId()).append(" (table ").append(r.table()).append("): ")
+                    .append(r.verdict().words()).append(": ").append(r.reason()).append('\n');
+        }
+        text.append(update.oneUpdateSucceeds() ? "One stack update succeeds:\n"
+                : "Split into " + update.updates().size() + " stack updates that succeed, in order:\n");
+        for (int i = 0; i < update.updates().size(); i++) {
+            text.append("  ").append(i + 1).append(". ").append(String.join("\n     ", update.updates().get(i)))
+                    .append('\n');
+        }
+        return text.toString().stripTrailing();
     }
 
     private static void putIfPresent(Map<String, String> fields, String key, String value) {

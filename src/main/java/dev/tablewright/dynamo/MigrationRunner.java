@@ -123,7 +123,6 @@ public final class MigrationRunner {
                 case KEEP_OLD_TABLE -> {
                     listener.onStep("table " + step.table() + " is kept with its items");
                     yield true; // nothing to send, but the step is this run's, not found done
-
                 }
                 case DELETE_TABLE -> live.deleteTable(step.table(), options.allowDelete(), listener, cancel);
             };

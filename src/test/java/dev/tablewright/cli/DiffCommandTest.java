@@ -180,6 +180,79 @@ class DiffCommandTest {
         assertThat(CliRun.of("diff", TOURNAMENTS.toString()).exitCode()).isEqualTo(2);
     }
 
+    @Test
+    void diffCloudFormation_whenTwoGsisChangeInOneUpdate_saysItFailsAndSplitsItOneIndexAnUpdate() throws IOException {
+        Path edited = edit(TOURNAMENTS, m -> {
+            ((ObjectNode) gsis(m, 0).get(0).get("Projection")).put("ProjectionType", "KEYS_ONLY");
+            gsis(m, 0).add(gsi("ByRegion", "Region", "S", "ALL"));
+        });
+
+        JsonNode answer = cloudFormation(edited);
+
+        assertThat(answer.get("resources")).singleElement().satisfies(r -> {
+            assertThat(r.get("logicalId").asText()).isEqualTo("TournamentScoresTable");
+            assertThat(r.get("verdict").asText()).isEqualTo("fail");
+            assertThat(r.get("reason").asText()).contains("3 GSI creations or deletions",
+                    "Cannot perform more than one GSI creation or deletion in a single update");
+        });
+        assertThat(answer.get("updates")).extracting(JsonNode::toString).containsExactly(
+                "[\"TournamentScoresTable: delete GSI ByPlayer\"]",
+                "[\"TournamentScoresTable: create GSI ByRegion\"]",
+                "[\"TournamentScoresTable: create GSI ByPlayer (its new keys or projection)\"]");
+    }
+
+    @Test
+    void diffCloudFormation_whenTheKeyChangesUnderTheSameName_saysTheCustomNamedTableCannotBeReplaced()
+            throws IOException {
+        Path edited = edit(TOURNAMENTS, m -> ((ObjectNode) table(m, 0).get("KeyAttributes").get("SortKey"))
+                .put("AttributeName", "MatchId"));
+
+        JsonNode resource = cloudFormation(edited).get("resources").get(0);
+
+        assertThat(resource.get("verdict").asText()).isEqualTo("fail");
+        assertThat(resource.get("reason").asText()).contains("key-schema needs a replacement",
+                "custom-named resource (TableName TournamentScores)");
+    }
+
+    @Test
+    void diffCloudFormation_whenATableIsRenamed_saysTheOldResourceIsDeletedAndHowToKeepIt() throws IOException {
+        Path edited = edit(TOURNAMENTS, m -> {
+            table(m, 0).put("TableName", "ScoresV2");
+            ObjectNode tables = (ObjectNode) m.get("Tablewright").get("Tables");
+            tables.set("ScoresV2", tables.remove("TournamentScores"));
+            m.get("Tablewright").get("AccessPatterns").forEach(p -> {
+                if (p.get("Table").asText().equals("TournamentScores")) {
+                    ((ObjectNode) p).put("Table", "ScoresV2");
+                }
+            });
+        });
+
+        JsonNode answer = cloudFormation(edited);
+
+        assertThat(answer.get("resources")).extracting(r -> r.get("logicalId").asText() + " " + r.get("verdict").asText())
+                .containsExactly("TournamentScoresTable remove", "ScoresV2Table add");
+        assertThat(answer.get("resources").get(0).get("reason").asText()).contains("deletes TournamentScores with its items");
+        assertThat(answer.get("updates")).hasSize(3);
+        assertThat(answer.get("updates").get(2).get(0).asText()).contains("DeletionPolicy: Retain");
+    }
+
+    @Test
+    void diffCloudFormation_whenOnlySettingsChange_saysOneUpdateSucceeds() throws IOException {
+        Path edited = edit(TOURNAMENTS, m -> table(m, 0).put("BillingMode", "PROVISIONED"));
+
+        CliRun run = CliRun.of("diff", TOURNAMENTS.toString(), edited.toString(), "--cloudformation");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("TournamentScoresTable (table TournamentScores): updated in place: billing-mode",
+                "One stack update succeeds:");
+    }
+
+    private JsonNode cloudFormation(Path edited) throws IOException {
+        CliRun run = CliRun.of("diff", TOURNAMENTS.toString(), edited.toString(), "--cloudformation", "--json");
+        assertThat(run.exitCode()).as("err: %s", run.err()).isEqualTo(1);
+        return JSON.readTree(run.out());
+    }
+
     private List<JsonNode> liveChanges(Path edited) throws IOException {
         CliRun run = CliRun.of("diff", TOURNAMENTS.toString(), edited.toString(), "--json");
         assertThat(run.exitCode()).as("exit code of a diff that differs; err: %s", run.err()).isEqualTo(1);
