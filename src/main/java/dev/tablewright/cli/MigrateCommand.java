@@ -146,12 +146,12 @@ final class MigrateCommand implements Callable<Integer> {
             if (step.items() > 0 || step.readUnits() > 0 || step.cost() == null || step.cost() > 0) {
                 out.printf(Locale.ROOT, "    %s%s%n", money(step.cost()),
                         step.seconds() == null ? (step.items() > 0 ? ", time unknown (give --write-rate)" : "")
-                                : ", about " + duration(step.seconds()));
+                                : ", " + about(step.seconds()));
             }
         }
         if (!plan.isEmpty()) {
             out.printf(Locale.ROOT, "%d steps; %s at %s prices%s%n", plan.steps().size(), money(plan.totalCost()),
-                    plan.region(), plan.knownSeconds() > 0 ? "; about " + duration(plan.knownSeconds()) + " of writes"
+                    plan.region(), plan.knownSeconds() > 0 ? "; " + about(plan.knownSeconds()) + " of writes"
                             : "");
         }
         plan.warnings().forEach(w -> out.println("warning: " + w));
@@ -165,10 +165,11 @@ final class MigrateCommand implements Callable<Integer> {
         return String.format(Locale.ROOT, usd > 0 && usd < 0.01 ? "$%.6f" : "$%,.2f", usd);
     }
 
+    static String about(double seconds) {
+        return seconds < 1 ? "under 1 s" : "about " + duration(seconds);
+    }
+
     static String duration(double seconds) {
-        if (seconds < 1) {
-            return "under 1 s";
-        }
         if (seconds < 90) {
             return String.format(Locale.ROOT, "%.0f s", seconds);
         }

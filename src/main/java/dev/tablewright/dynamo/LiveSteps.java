@@ -11,6 +11,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
+import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
+import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
@@ -32,6 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
  */
 final class LiveSteps {
     private static final Duration POLL = Duration.ofMillis(250);
+    /** Timed-out DescribeTable calls in a row a wait accepts (each is the client's 10 s). */
+    private static final int MAX_SILENCES = 60;
 
     private final OpenConnection connection;
     private final DynamoDbClient client;
@@ -232,8 +236,25 @@ final class LiveSteps {
 
     TableDescription waitUntilActive(String table, DeployListener listener, CancelToken cancel) {
         String last = null;
+        int silences = 0;
         while (true) {
-            TableDescription d = describe(table);
+            TableDescription d;
+            try {
+                d = client.describeTable(b -> b.tableName(table)).table();
+                silences = 0;
+            } catch (ResourceNotFoundException e) {
+                d = null;
+            } catch (ApiCallTimeoutException | ApiCallAttemptTimeoutException e) {
+                // DynamoDB Local answers nothing while it backfills a new index: wait on, up to a limit
+                if (++silences > MAX_SILENCES) {
+                    throw DynamoErrors.translate(e, connection.connection(), "DescribeTable");
+                }
+                listener.onStep("no answer to DescribeTable of " + table + " yet (an index may be backfilling); "
+                        + "waiting on");
+                continue;
+            } catch (RuntimeException e) {
+                throw DynamoErrors.translate(e, connection.connection(), "DescribeTable");
+            }
             if (d == null) {
                 throw MigrationException.refused("table " + table + " is not on " + connection.describe());
             }
