@@ -25,4 +25,6 @@ SCREEN=1280x800 shoot docs/screenshots/review-hr-oe-1280x800.png models/hr-oe.js
 # the Tables tab: the model is deployed to the embedded DynamoDB Local, whose table the tab then shows
 SCREEN=1280x800 shoot docs/screenshots/tables-1280x800.png models/hr-oe.json tables
 SCREEN=1920x1080 shoot docs/screenshots/tables-1920x1080.png models/hr-oe.json tables
+# File > Compare with…: the tournaments model's v2 (docs/migrations.md) against the shipped model
+SCREEN=1280x800 shoot docs/screenshots/compare-1280x800.png docs/migrations/tournaments-v2.json compare:models/tournaments.json
 rm -rf "$home"

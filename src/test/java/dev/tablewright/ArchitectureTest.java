@@ -72,6 +72,8 @@ class ArchitectureTest {
         layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer("Model").definedBy("dev.tablewright.model..")
                 .layer("Engine").definedBy("dev.tablewright.engine..")
+                .layer("Diff").definedBy("dev.tablewright.diff..")
+                .layer("Migrate").definedBy("dev.tablewright.migrate..")
                 .layer("Patterns").definedBy("dev.tablewright.patterns..")
                 .layer("Formats").definedBy("dev.tablewright.formats..")
                 .layer("Capacity").definedBy("dev.tablewright.capacity..")
@@ -89,16 +91,19 @@ class ArchitectureTest {
                 .whereLayer("Cli").mayOnlyBeAccessedByLayers("App")
                 .whereLayer("Dynamo").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
                 .whereLayer("Codegen").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
+                .whereLayer("Diff").mayOnlyBeAccessedByLayers("Migrate", "Review", "Dynamo", "Ui", "Cli", "App")
+                .whereLayer("Migrate").mayOnlyBeAccessedByLayers("Dynamo", "Ui", "Cli", "App")
                 .whereLayer("Review").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
                 .whereLayer("Edit").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
                 .whereLayer("Sample").mayOnlyBeAccessedByLayers("Ui", "Cli", "App")
                 .whereLayer("Validate").mayOnlyBeAccessedByLayers("Review", "Ui", "Cli", "App")
-                .whereLayer("Capacity").mayOnlyBeAccessedByLayers("Review", "Ui", "Cli", "App")
-                .whereLayer("Formats").mayOnlyBeAccessedByLayers("Edit", "Codegen", "Dynamo", "Ui", "Cli", "App")
+                .whereLayer("Capacity").mayOnlyBeAccessedByLayers("Review", "Migrate", "Ui", "Cli", "App")
+                .whereLayer("Formats").mayOnlyBeAccessedByLayers("Edit", "Codegen", "Migrate", "Dynamo", "Ui", "Cli", "App")
                 .whereLayer("Patterns").mayOnlyBeAccessedByLayers(
                         "Capacity", "Codegen", "Review", "Dynamo", "Ui", "Cli", "App")
                 .whereLayer("Engine").mayOnlyBeAccessedByLayers(
-                        "Patterns", "Formats", "Capacity", "Validate", "Codegen", "Review", "Dynamo", "Ui", "Cli", "App")
+                        "Patterns", "Formats", "Capacity", "Validate", "Codegen", "Review", "Diff", "Migrate", "Dynamo", "Ui",
+                        "Cli", "App")
                 .check(classes);
     }
 

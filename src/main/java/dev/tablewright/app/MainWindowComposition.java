@@ -14,6 +14,7 @@ import dev.tablewright.ui.items.ItemGridViewModel;
 import dev.tablewright.ui.mainwindow.MainWindowParts;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel;
 import dev.tablewright.ui.mainwindow.ModelDocument;
+import dev.tablewright.ui.compare.CompareViewModel;
 import dev.tablewright.ui.mainwindow.ModelStore;
 import dev.tablewright.ui.navigator.NavigatorViewModel;
 import dev.tablewright.ui.problems.ProblemsViewModel;
@@ -47,7 +48,7 @@ public final class MainWindowComposition {
         NavigatorViewModel navigator = new NavigatorViewModel(document.modelProperty());
         ItemGridViewModel grid = new ItemGridViewModel();
         grid.useExecutor(executor);
-        return new MainWindowViewModel(new MainWindowParts(
+        MainWindowViewModel window = new MainWindowViewModel(new MainWindowParts(
                 document,
                 navigator,
                 grid,
@@ -59,6 +60,8 @@ public final class MainWindowComposition {
                 new ProblemsViewModel(executor),
                 connections == null ? null : new ConnectionsViewModel(executor, connections),
                 new ReviewViewModel(executor, ReviewOptions.defaults())));
+        window.useCompare(new CompareViewModel(executor, file -> store.read(file).model()));
+        return window;
     }
 
     /**

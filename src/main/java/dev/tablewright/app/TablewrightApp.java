@@ -68,6 +68,12 @@ public final class TablewrightApp extends Application {
             settings.modelOpened(opened);
             String shownView = System.getProperty(Screenshots.VIEW_PROPERTY);
             boolean tables = "tables".equals(shownView) && viewModel.tables() != null;
+            if (shownView != null && shownView.startsWith("compare:")) { // File > Compare with… that file
+                Scene comparison = view.showComparison(Path.of(shownView.substring("compare:".length())));
+                Screenshots.takeIfAsked(comparison, () -> !viewModel.compare().busyProperty().get());
+                afterFirstFrame(viewModel);
+                return;
+            }
             if (tables) { // the Tables tab on the embedded Local, with the open model deployed there
                 viewModel.deploy().runningProperty().addListener((obs, was, running) -> {
                     if (!running) {

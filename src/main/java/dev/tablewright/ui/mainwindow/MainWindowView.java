@@ -22,6 +22,7 @@ import javafx.scene.layout.Region;
 import dev.tablewright.model.Item;
 import dev.tablewright.ui.capacity.CapacityPanelView;
 import dev.tablewright.ui.connections.ConnectionsView;
+import dev.tablewright.ui.compare.CompareView;
 import dev.tablewright.ui.connections.ConnectionsViewModel;
 import dev.tablewright.ui.deploy.DeployView;
 import dev.tablewright.ui.editing.DefinitionActions;
@@ -223,6 +224,15 @@ public final class MainWindowView extends BorderPane {
         recent.disableProperty().bind(viewModel.busyProperty());
         Menu file = new Menu("_File", null, newModel, open, recent, new SeparatorMenuItem(), save, saveAs, new SeparatorMenuItem(),
                 exit);
+        if (viewModel.compare() != null) {
+            MenuItem compareWith = item("Compare with…", "Shortcut+Shift+M", this::compareWith);
+            MenuItem compareSaved = new MenuItem("Compare with Saved");
+            compareSaved.setOnAction(e -> showComparison(viewModel.fileProperty().get()));
+            compareWith.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
+            compareSaved.disableProperty().bind(viewModel.fileProperty().isNull().or(viewModel.busyProperty()));
+            file.getItems().addAll(file.getItems().size() - 2, List.of(compareWith, compareSaved,
+                    new SeparatorMenuItem()));
+        }
         if (viewModel.connections() != null) {
             MenuItem connections = item("Connections…", "Shortcut+Shift+K", this::showConnections);
             MenuItem importTable = item("Import a Table from DynamoDB…", "Shortcut+Shift+I", this::showConnections);
@@ -332,6 +342,34 @@ public final class MainWindowView extends BorderPane {
         }
         dialog.setScene(scene);
         dialog.show();
+    }
+
+    private void compareWith() {
+        dialogs.chooseModelToOpen(folder()).ifPresent(this::showComparison);
+    }
+
+    /**
+     * Shows the open model against {@code other} (another model file, or its own file as last saved)
+     * in a window of its own, and returns that window's scene (null when there is nothing to compare).
+     */
+    public Scene showComparison(Path other) {
+        if (other == null || viewModel.modelProperty().get() == null) {
+            return null;
+        }
+        viewModel.compare().compare(viewModel.modelProperty().get(), other);
+        Stage dialog = new Stage();
+        dialog.titleProperty().bind(viewModel.compare().titleProperty());
+        if (getScene() != null && getScene().getWindow() != null) {
+            dialog.initOwner(getScene().getWindow());
+        }
+        Scene scene = dev.tablewright.ui.common.DialogSize.scene(new CompareView(viewModel.compare()), 1180, 560,
+                getScene() == null ? null : getScene().getWindow());
+        if (getScene() != null) {
+            scene.getStylesheets().setAll(getScene().getStylesheets());
+        }
+        dialog.setScene(scene);
+        dialog.show();
+        return scene;
     }
 
     private void fillRecent(Menu recent) {

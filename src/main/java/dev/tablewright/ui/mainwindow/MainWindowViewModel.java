@@ -35,6 +35,7 @@ public final class MainWindowViewModel {
     private final ModelDocument document;
     private final SelectionRouter router;
     private dev.tablewright.ui.tables.TablesViewModel tables;
+    private dev.tablewright.ui.compare.CompareViewModel compare;
 
     public MainWindowViewModel(MainWindowParts parts) {
         this.parts = parts;
@@ -64,6 +65,15 @@ public final class MainWindowViewModel {
     /** Wires the Tables workspace (the composition root does, before the window is built). */
     public void useTables(dev.tablewright.ui.tables.TablesViewModel workspace) {
         this.tables = workspace;
+    }
+
+    /** File > Compare with…: the open model against another model file; null when not wired. */
+    public dev.tablewright.ui.compare.CompareViewModel compare() {
+        return compare;
+    }
+
+    public void useCompare(dev.tablewright.ui.compare.CompareViewModel comparison) {
+        this.compare = comparison;
     }
 
     /** The open document: model, file, history, title and status. */
