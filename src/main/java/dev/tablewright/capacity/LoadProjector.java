@@ -86,6 +86,14 @@ public final class LoadProjector {
         return new LoadProjection(horizon, hottest, growth, collections, months, indexes);
     }
 
+    /**
+     * The items a table holds now by the model's workload (each facet's figure, the table's shared
+     * among the rest, else the sample's count): one pass over the table's items, no pattern run.
+     */
+    public static long itemsNow(Model model, Table table) {
+        return Math.round(TableVolumes.of(model, table, Instant.now()).itemsNow());
+    }
+
     /** What the parts of a projection share, each worked out once. */
     static final class Context {
         final Model model;

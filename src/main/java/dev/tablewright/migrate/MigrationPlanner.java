@@ -1,5 +1,6 @@
 package dev.tablewright.migrate;
 
+import dev.tablewright.capacity.LoadProjector;
 import dev.tablewright.capacity.Prices;
 import dev.tablewright.diff.Change;
 import dev.tablewright.diff.ChangeAction;
@@ -30,11 +31,14 @@ import java.util.Set;
  * rate is known (given, or an index's provisioned WCU), its time.
  *
  * <p>Sizes come from the old model's sample items (the engine's index membership and projection,
- * item sizes and write units), scaled to {@link #itemsOf(Table)} items.
+ * item sizes and write units), scaled to {@link #itemsOf(Table)} items: the old model's workload's
+ * items now ({@link LoadProjector#itemsNow}), else its sample's count.
  */
 public final class MigrationPlanner {
     private final Prices prices;
     private final Double writeRate;
+    /** The old model of the plan being made, whose workload says how many items each table holds. */
+    private Model before;
 
     /**
      * @param prices the region's prices
@@ -45,15 +49,13 @@ public final class MigrationPlanner {
         this.writeRate = writeRate;
     }
 
-    /**
-     * How many items the live table holds. Until the workload model (issue 28) lands, the model's
-     * sample; then it becomes the workload's items-now figure for the table.
-     */
+    /** How many items the live table holds: the old model's workload's figure now, else its sample's count. */
     long itemsOf(Table table) {
-        return table.allItems().size();
+        return before == null ? table.allItems().size() : LoadProjector.itemsNow(before, table);
     }
 
     public MigrationPlan plan(Model before, Model after, ModelDiff diff) {
+        this.before = before;
         Steps steps = new Steps();
         List<String> warnings = new ArrayList<>();
         List<String> blockers = new ArrayList<>();
