@@ -41,6 +41,32 @@ public record KeyDistribution(int items, int values, String hottest, int hottest
         return new KeyDistribution(items, counts.size(), hottest, most, items == 0 ? 0 : (double) bytes / items, counts);
     }
 
+    /** Counts items and bytes per partition key value as they come, one view's share of a pass over a table. */
+    static final class Counter {
+        private final Map<String, Integer> counts = new LinkedHashMap<>();
+        private long bytes;
+        private int items;
+
+        void add(String value, long entryBytes) {
+            counts.merge(value, 1, Integer::sum);
+            bytes += entryBytes;
+            items++;
+        }
+
+        KeyDistribution distribution() {
+            String hottest = null;
+            int most = 0;
+            for (Map.Entry<String, Integer> e : counts.entrySet()) {
+                if (e.getValue() > most) {
+                    hottest = e.getKey();
+                    most = e.getValue();
+                }
+            }
+            return new KeyDistribution(items, counts.size(), hottest, most, items == 0 ? 0 : (double) bytes / items,
+                    counts);
+        }
+    }
+
     /** The share of the items under the busiest value (0 when there are none). */
     public double hotFraction() {
         return items == 0 ? 0 : (double) hottestItems / items;
@@ -53,8 +79,17 @@ public record KeyDistribution(int items, int values, String hottest, int hottest
 
     /** The item's partition key value as text, the values of a multi-attribute key joined with " + ". */
     public static String value(IndexView view, Item item) {
+        return value(view.keySchema(), item);
+    }
+
+    /** The item's partition key value under {@code keys} as text, the values of a multi-attribute key joined with " + ". */
+    public static String value(dev.tablewright.model.KeySchema keys, Item item) {
+        if (keys.partitionKeys().size() == 1) {
+            AttributeValue v = item.get(keys.partitionKey().name());
+            return v == null ? "" : text(v);
+        }
         List<String> parts = new ArrayList<>();
-        for (KeyAttribute key : view.keySchema().partitionKeys()) {
+        for (KeyAttribute key : keys.partitionKeys()) {
             AttributeValue v = item.get(key.name());
             parts.add(v == null ? "" : text(v));
         }

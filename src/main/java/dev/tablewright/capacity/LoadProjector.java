@@ -101,7 +101,6 @@ public final class LoadProjector {
         final CapacityPlan plan;
         final Instant now;
         private final Map<String, TableVolumes> volumes = new HashMap<>();
-        private final Map<String, KeyDistribution> distributions = new HashMap<>();
 
         Context(Model model, SampleRuns runs, CapacityPlan plan, Instant now) {
             this.model = model;
@@ -116,11 +115,7 @@ public final class LoadProjector {
 
         /** How the sample's items spread over the key values of a table (index null) or index. */
         KeyDistribution distribution(String table, String index) {
-            return distributions.computeIfAbsent(table + "\u0000" + Objects.toString(index, ""), k -> {
-                var t = runs.engine().table(table);
-                IndexView view = index == null ? t.table() : t.view(index);
-                return KeyDistribution.of(view);
-            });
+            return volumes(model.findTable(table).orElseThrow()).distribution(index);
         }
 
         CapacityPlan.PatternCost cost(AccessPattern p) {

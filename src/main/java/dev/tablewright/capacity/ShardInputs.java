@@ -103,7 +103,6 @@ final class ShardInputs {
     /** The items under {@code value} in the index at the horizon: each group's sample share of it, at its size. */
     private static double hotItems(Context c, Table table, SecondaryIndex index, TableVolumes v, String value,
                                    int horizon) {
-        var view = c.runs.engine().table(table.name()).view(index.name());
         double hot = 0;
         for (TableVolumes.Group g : v.groups) {
             if (g.sampleItems == 0) {
@@ -114,7 +113,7 @@ final class ShardInputs {
             long under = 0;
             for (var item : items) {
                 if (dev.tablewright.engine.IndexMembership.holds(index.keySchema(), item)
-                        && value.equals(KeyDistribution.value(view, item))) {
+                        && value.equals(KeyDistribution.value(index.keySchema(), item))) {
                     under++;
                 }
             }

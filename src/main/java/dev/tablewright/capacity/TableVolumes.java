@@ -43,6 +43,9 @@ final class TableVolumes {
     final Map<String, Long> collectionBytes = new HashMap<>();
     /** The same, per group: a collection grows as the groups its items belong to grow. */
     private final Map<Group, Map<String, Long>> groupCollections = new HashMap<>();
+    /** How the sample's items spread over the partition key values of the table ("") and each index. */
+    private final Map<String, KeyDistribution.Counter> counters = new HashMap<>();
+    private final Map<String, KeyDistribution> distributions = new HashMap<>();
     long sampleItems;
     long sampleBytes;
     long sampleCollectionBytes;
@@ -110,10 +113,18 @@ final class TableVolumes {
         for (SecondaryIndex index : indexes) {
             projected.add(projectedNames(index));
         }
+        KeyDistribution.Counter tableCounter = counters.computeIfAbsent("", k -> new KeyDistribution.Counter());
+        List<KeyDistribution.Counter> indexCounters = new ArrayList<>();
+        for (SecondaryIndex index : indexes) {
+            indexCounters.add(counters.computeIfAbsent(index.name(), k -> new KeyDistribution.Counter()));
+        }
         for (Item item : items) {
             long size = ItemSize.of(item);
             group.sampleItems++;
             group.sampleBytes += size;
+            if (IndexMembership.holds(table.keySchema(), item)) {
+                tableCounter.add(KeyDistribution.value(table.keySchema(), item), size);
+            }
             AttributeValue pkValue = item.get(pk);
             String collection = pkValue == null ? null : KeyDistribution.text(pkValue);
             long collectionSize = size;
@@ -127,6 +138,7 @@ final class TableVolumes {
                 long[] e = group.indexEntries.computeIfAbsent(index.name(), k -> new long[2]);
                 e[0]++;
                 e[1] += entry;
+                indexCounters.get(i).add(KeyDistribution.value(index.keySchema(), item), entry);
                 if (!index.isGlobal()) {
                     collectionSize += entry;
                 }
@@ -308,6 +320,15 @@ final class TableVolumes {
             }
         }
         return best;
+    }
+
+    /** How the sample's items spread over the key values of the table (index null) or an index. */
+    KeyDistribution distribution(String index) {
+        String key = index == null ? "" : index;
+        return distributions.computeIfAbsent(key, k -> {
+            KeyDistribution.Counter c = counters.get(k);
+            return c == null ? new KeyDistribution.Counter().distribution() : c.distribution();
+        });
     }
 
     double itemsAt(double day) {

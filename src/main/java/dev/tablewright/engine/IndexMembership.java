@@ -4,6 +4,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -26,7 +27,14 @@ public final class IndexMembership {
     }
 
     private static Exclusion firstMismatch(KeySchema keys, Item item) {
-        for (KeyAttribute key : keys.attributes()) {
+        Exclusion e = firstMismatch(keys.partitionKeys(), item);
+        return e != null ? e : firstMismatch(keys.sortKeys(), item);
+    }
+
+    /** Partition-key attributes, then sort-key ones, without making a list of both for each item. */
+    private static Exclusion firstMismatch(List<KeyAttribute> keys, Item item) {
+        for (int i = 0; i < keys.size(); i++) {
+            KeyAttribute key = keys.get(i);
             AttributeValue value = item.get(key.name());
             if (value == null || value.type() != key.type().attributeType()) {
                 return new Exclusion(key, value);

@@ -8,6 +8,9 @@ import dev.tablewright.engine.request.UpdateItemRequest;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeyAttribute;
+import dev.tablewright.model.Operation;
+import dev.tablewright.model.ValueEquality;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import java.util.ArrayList;
@@ -15,13 +18,13 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Every access pattern of a model run once with its default parameters on the sample items, as the
- * capacity plan, the load projection and the design review all need them: reads on one engine over
- * the model, built once; each write on a scratch engine holding only the items it writes to (the
- * same answer as a fresh copy of the whole model, without copying it). Runs are made on first ask
+ * capacity plan, the load projection and the design review all need them: a Query or GetItem on a
+ * scratch engine holding only the partitions it reads, a Scan on one engine over the whole model
+ * (built once, and then used by every later read), each write on a scratch engine holding only the
+ * items it writes to: the same answers as the whole model gives, without indexing all of it. Runs are made on first ask
  * and kept. Not thread-safe: one caller at a time.
  */
 public final class SampleRuns {
@@ -59,12 +62,52 @@ public final class SampleRuns {
                 return new Run(null, null, message(e));
             }
             try {
-                InMemoryEngine target = pattern.operation().isRead() ? engine() : scratch(bound);
+                InMemoryEngine target = !pattern.operation().isRead() ? scratch(bound)
+                        : pattern.operation() == Operation.Scan || engine != null ? engine() : partitions(bound);
                 return new Run(bound, PatternRunner.run(target, bound), null);
             } catch (RuntimeException e) {
                 return new Run(bound, null, message(e));
             }
         });
+    }
+
+    /**
+     * An engine holding the read table with only the items of the partitions {@code bound} reads
+     * (a Query's or GetItem's answer comes from its partition alone: the same items, counts, pages
+     * and units as over the whole table), so a model of a million items is not indexed whole to
+     * answer a few key lookups. Null-safe: a pattern whose key cannot be rendered reads the whole engine.
+     */
+    private InMemoryEngine partitions(BoundPattern bound) {
+        AccessPattern p = bound.pattern();
+        Table table = model.findTable(p.table()).orElse(null);
+        List<KeyAttribute> keys = bound.keys().partitionKeys();
+        if (table == null || keys.size() != p.partitionKeys().size()) {
+            return engine();
+        }
+        List<List<AttributeValue>> wanted = new ArrayList<>();
+        for (BoundRequest r : bound.requests()) {
+            List<AttributeValue> values = new ArrayList<>();
+            for (int i = 0; i < keys.size(); i++) {
+                values.add(PatternBinder.keyValue(keys.get(i), p.partitionKeys().get(i), r.parameters(), p));
+            }
+            wanted.add(values);
+        }
+        List<Item> touched = table.itemStream().filter(item -> {
+            for (List<AttributeValue> values : wanted) {
+                boolean all = true;
+                for (int i = 0; i < keys.size() && all; i++) {
+                    AttributeValue v = item.get(keys.get(i).name());
+                    all = v != null && ValueEquality.equal(v, values.get(i));
+                }
+                if (all) {
+                    return true;
+                }
+            }
+            return false;
+        }).toList();
+        InMemoryEngine scratch = new InMemoryEngine();
+        scratch.add(table.withFacets(List.of()).withItems(touched));
+        return scratch;
     }
 
     /** An engine holding the written table with only the items whose key a request of {@code bound} writes. */
@@ -82,8 +125,12 @@ public final class SampleRuns {
                 keys.add(keyOf(key, keyNames));
             }
         }
-        Set<Item> wanted = Set.copyOf(keys);
-        List<Item> touched = table.itemStream().filter(i -> wanted.contains(keyOf(i, keyNames))).toList();
+        String first = keyNames.get(0);
+        List<Item> touched = table.itemStream().filter(i -> {
+            AttributeValue v = i.get(first);
+            return v != null && keys.stream().anyMatch(k -> ValueEquality.equal(v, k.get(first))
+                    && keys.contains(keyOf(i, keyNames)));
+        }).toList();
         scratch.add(table.withFacets(List.of()).withItems(touched));
         return scratch;
     }

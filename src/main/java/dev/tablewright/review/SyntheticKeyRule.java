@@ -1,7 +1,6 @@
 package dev.tablewright.review;
 
 import dev.tablewright.engine.IndexMembership;
-import dev.tablewright.engine.IndexView;
 import dev.tablewright.engine.ItemSize;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
@@ -11,12 +10,10 @@ import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * SYNTHETIC_KEY: a GSI key attribute whose values are other attributes of the same item joined
@@ -30,20 +27,18 @@ import java.util.regex.Pattern;
 final class SyntheticKeyRule implements ReviewRule {
     static final double MIN_SHARE = 0.8;
     static final int MAX_KEY_ATTRIBUTES = 4;
-    private static final Pattern SEPARATOR = Pattern.compile("[#|]");
 
     @Override
     public void check(ReviewContext context, List<ReviewFinding> out) {
         for (Table table : context.model().tables()) {
             for (SecondaryIndex index : table.globalSecondaryIndexes()) {
-                IndexView view = context.view(table.name(), index.name());
-                checkPart(table, index, view, index.keySchema().partitionKeys(), FixAction.KeyRole.PARTITION, out);
-                checkPart(table, index, view, index.keySchema().sortKeys(), FixAction.KeyRole.SORT, out);
+                checkPart(table, index, index.keySchema().partitionKeys(), FixAction.KeyRole.PARTITION, out);
+                checkPart(table, index, index.keySchema().sortKeys(), FixAction.KeyRole.SORT, out);
             }
         }
     }
 
-    private static void checkPart(Table table, SecondaryIndex index, IndexView view, List<KeyAttribute> part,
+    private static void checkPart(Table table, SecondaryIndex index, List<KeyAttribute> part,
                                   FixAction.KeyRole role, List<ReviewFinding> out) {
         if (part.size() != 1 || part.get(0).type() != ScalarType.S) {
             return;
@@ -107,7 +102,18 @@ final class SyntheticKeyRule implements ReviewRule {
         if (!(item.get(key) instanceof AttributeValue.S s)) {
             return List.of();
         }
-        return Arrays.stream(SEPARATOR.split(s.value())).filter(t -> !t.isEmpty()).toList();
+        String text = s.value();
+        List<String> parts = new ArrayList<>(4);
+        int start = 0;
+        for (int i = 0; i <= text.length(); i++) {
+            if (i == text.length() || text.charAt(i) == '#' || text.charAt(i) == '|') {
+                if (i > start) {
+                    parts.add(text.substring(start, i));
+                }
+                start = i + 1;
+            }
+        }
+        return parts;
     }
 
     private static int mostCommonSize(List<List<String>> split) {
