@@ -43,6 +43,20 @@ public final class DesignReview {
         return List.copyOf(findings);
     }
 
+    /**
+     * As {@link #review(Model, ReviewOptions)}, with the findings on the edits since {@code saved}
+     * (the model as last saved; null when there is none): tables replaced, indexes dropped in use.
+     */
+    public static List<ReviewFinding> review(Model model, ReviewOptions options, Model saved) {
+        if (saved == null) {
+            return review(model, options);
+        }
+        List<ReviewFinding> findings = new ArrayList<>(review(model, options));
+        ChangeRisks.check(saved, model, findings);
+        findings.sort(Comparator.comparing(ReviewFinding::severity));
+        return List.copyOf(findings);
+    }
+
     /** Whether any finding is at least as serious as {@code threshold}. */
     public static boolean anyAtLeast(List<ReviewFinding> findings, ReviewSeverity threshold) {
         return findings.stream().anyMatch(f -> f.severity().atLeast(threshold));
