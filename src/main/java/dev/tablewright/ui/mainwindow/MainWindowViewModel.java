@@ -46,6 +46,7 @@ public final class MainWindowViewModel {
         this.router = new SelectionRouter(document, parts.navigator(), parts.grid(), parts.inspector(), parts.run());
         router.start();
         parts.review().useSaved(() -> document.history().saved());
+        parts.deploy().useSaved(() -> document.history().saved());
         document.modelProperty().addListener((obs, old, now) -> parts.review().refresh(now));
         // a save makes the model the one the edits are counted from: their findings go
         document.dirtyProperty().addListener((obs, was, dirty) -> {
