@@ -97,7 +97,7 @@ public final class ReviewCommand implements Callable<Integer> {
             err.flush();
             return TablewrightCommand.BAD_INPUT;
         }
-        List<ReviewFinding> findings = DesignReview.review(judged, new ReviewOptions(prices.region(chosen), Map.of()),
+        List<ReviewFinding> findings = DesignReview.reviewValidated(judged, new ReviewOptions(prices.region(chosen), Map.of()),
                 validation);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

@@ -81,6 +81,11 @@ public final class EditHistory {
         return current;
     }
 
+    /** The model as last saved, or null when it was never saved (or its history was reset unsaved). */
+    public Model saved() {
+        return savedKnown ? saved : null;
+    }
+
     /** Whether the model differs from the one last saved (or was never saved). */
     public boolean isDirty() {
         return !savedKnown || current != saved;

@@ -35,14 +35,14 @@ public final class DesignReview {
      * may run it on its executor while the model is edited (the latest edit's answer wins).
      */
     public static List<ReviewFinding> review(Model model, ReviewOptions options) {
-        return review(model, options, null);
+        return reviewValidated(model, options, null);
     }
 
     /**
      * As {@link #review(Model, ReviewOptions)}, with the model's validation findings already made
      * ({@code validation}, null to make them here): the command line validates before it reviews.
      */
-    public static List<ReviewFinding> review(Model model, ReviewOptions options, List<Finding> validation) {
+    public static List<ReviewFinding> reviewValidated(Model model, ReviewOptions options, List<Finding> validation) {
         Model judged = model;
         for (var e : options.projectedItems().entrySet()) {
             // a table without a workload keeps its sample's shape: no growth from its puts
@@ -58,6 +58,20 @@ public final class DesignReview {
         for (ReviewRule rule : RULES) {
             rule.check(context, findings);
         }
+        findings.sort(Comparator.comparing(ReviewFinding::severity));
+        return List.copyOf(findings);
+    }
+
+    /**
+     * As {@link #review(Model, ReviewOptions)}, with the findings on the edits since {@code saved}
+     * (the model as last saved; null when there is none): tables replaced, indexes dropped in use.
+     */
+    public static List<ReviewFinding> review(Model model, ReviewOptions options, Model saved) {
+        if (saved == null) {
+            return review(model, options);
+        }
+        List<ReviewFinding> findings = new ArrayList<>(review(model, options));
+        ChangeRisks.check(saved, model, findings);
         findings.sort(Comparator.comparing(ReviewFinding::severity));
         return List.copyOf(findings);
     }

@@ -14,5 +14,7 @@ public enum ReviewCode {
     SYNTHETIC_KEY,
     TYPE_MISMATCH,
     /** The model does not validate (review --json): a validation error not about a pattern or an index key type. */
-    INVALID_MODEL
+    INVALID_MODEL,
+    TABLE_REPLACED,
+    INDEX_DROPPED_IN_USE
 }

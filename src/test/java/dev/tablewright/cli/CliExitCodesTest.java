@@ -36,6 +36,7 @@ class CliExitCodesTest {
                 Arguments.of((Object) new String[] {"info", MISSING}),
                 Arguments.of((Object) new String[] {"itemsize", "--items", MISSING}),
                 Arguments.of((Object) new String[] {"local", "--data-dir", "/proc/version/not-a-folder"}),
+                Arguments.of((Object) new String[] {"migrate", MODEL, MISSING}),
                 Arguments.of((Object) new String[] {"partiql", MISSING, "SELECT * FROM \"HR-OE\""}),
                 Arguments.of((Object) new String[] {"query", MISSING, "1"}),
                 Arguments.of((Object) new String[] {"review", MISSING}),
@@ -43,10 +44,13 @@ class CliExitCodesTest {
                 Arguments.of((Object) new String[] {"validate", MISSING}));
     }
 
-    /** Every verb with arguments that would otherwise be accepted (shards reads no file). */
+    /**
+     * Every verb with arguments that would otherwise be accepted (shards reads no file; diff's missing
+     * file is trouble, exit 2, as diff's: DiffCommandTest).
+     */
     static Stream<Arguments> everyVerb() {
         return Stream.concat(missingFiles(), Stream.of(Arguments.of((Object) new String[] {"shards", "--items", "100",
-                "--fraction", "0.1", "--item-size", "100"})));
+                "--fraction", "0.1", "--item-size", "100"}), Arguments.of((Object) new String[] {"diff", MODEL, MODEL})));
     }
 
     @Test

@@ -26,4 +26,14 @@ public interface DeployService {
     }
 
     DeployResult deploy(Model model, ExistingTables existing, DeployListener listener, CancelToken cancel);
+
+    /**
+     * Takes the tables deployed from {@code saved} to {@code now} by a migration plan (diff/ModelDiff,
+     * migrate/MigrationPlanner, dynamo/MigrationRunner), resumable as {@code migrate --apply} is; returns
+     * one line of what it did. Throws {@link dev.tablewright.dynamo.MigrationException} when it stops.
+     */
+    default String migrate(Model saved, Model now, boolean allowDelete, DeployListener listener, CancelToken cancel)
+            throws Exception {
+        throw new UnsupportedOperationException(target() + " cannot apply a migration plan");
+    }
 }

@@ -3,9 +3,11 @@ package dev.tablewright.ui.deploy;
 import dev.tablewright.dynamo.ExistingTables;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.RadioButton;
+import javafx.scene.control.Separator;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -62,7 +64,18 @@ public final class DeployView extends VBox {
         outcome.textProperty().bind(viewModel.outcomeProperty());
         viewModel.failedProperty().addListener((obs, old, failed) ->
                 outcome.pseudoClassStateChanged(StyleClasses.FAILED_STATE, failed));
-        getChildren().addAll(title, explain, scratch, options, new HBox(8, deploy, cancel), bar, counts, step, outcome);
+        Label migrateTitle = new Label("Or migrate the tables deployed from the last saved model to the open one: "
+                + "in-place updates, one index at a time, a new table and a copy for a new key (the old table kept).");
+        migrateTitle.setWrapText(true);
+        migrateTitle.getStyleClass().add(StyleClasses.HINT);
+        CheckBox allowDelete = new CheckBox("Allow deleting an index or table that holds items");
+        allowDelete.selectedProperty().bindBidirectional(viewModel.allowDeleteProperty());
+        Button migrate = new Button("Apply migration plan");
+        migrate.setId("migrate");
+        migrate.disableProperty().bind(viewModel.runningProperty());
+        migrate.setOnAction(e -> viewModel.migrate());
+        getChildren().addAll(title, explain, scratch, options, new HBox(8, deploy, cancel), new Separator(),
+                migrateTitle, new HBox(12, migrate, allowDelete), bar, counts, step, outcome);
     }
 
     private static RadioButton choice(ToggleGroup group, DeployViewModel viewModel, ExistingTables value, String text) {

@@ -13,15 +13,18 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Supplier;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
@@ -45,6 +48,9 @@ public final class DeployViewModel {
     /** Tables that running a pattern created on this deploy's own connection, not yet deployed over. */
     private final Set<String> scratch = new TreeSet<>();
     private volatile CancelToken cancel;
+
+    private Supplier<Model> saved = () -> null;
+    private final BooleanProperty allowDelete = new SimpleBooleanProperty(this, "allowDelete", false);
 
     public DeployViewModel(TaskExecutor executor, DeployService service, Supplier<Model> model) {
         this.executor = executor;
@@ -145,6 +151,78 @@ public final class DeployViewModel {
         };
         executor.submit("deploy " + current.name(), () -> service.deploy(current, chosen, listener, token),
                 this::succeeded, this::failedWith);
+    }
+
+    /** Where the model as last saved comes from (the tables a deploy made from it): OLD of a migration. */
+    public void useSaved(Supplier<Model> lastSaved) {
+        this.saved = Objects.requireNonNull(lastSaved, "lastSaved");
+    }
+
+    /** Whether a migration may delete an index or table that holds items (a recreated index included). */
+    public BooleanProperty allowDeleteProperty() {
+        return allowDelete;
+    }
+
+    /**
+     * Applies the migration plan from the model as last saved (deployed) to the open one on the
+     * connection, with the deploy's progress, step, outcome and Cancel; a later run resumes a stopped one.
+     */
+    public void migrate() {
+        Model current = model.get();
+        if (current == null || running.get()) {
+            return;
+        }
+        Model before = saved.get();
+        if (before == null) {
+            failed.set(true);
+            outcome.set("Save the model first: a migration goes from the model as last saved (and deployed) to the "
+                    + "open one.");
+            return;
+        }
+        if (before == current) {
+            failed.set(false);
+            outcome.set("No change since the last save: nothing to migrate.");
+            return;
+        }
+        CancelToken token = CancelToken.create();
+        cancel = token;
+        running.set(true);
+        failed.set(false);
+        outcome.set("");
+        progress.set(-1);
+        progressText.set("");
+        step.set("Planning the migration on " + service.target() + "…");
+        boolean deleting = allowDelete.get();
+        DeployListener listener = new DeployListener() {
+            @Override
+            public void onStep(String message) {
+                executor.onUi(() -> step.set(message));
+            }
+
+            @Override
+            public void onProgress(DeployProgress p) {
+                executor.onUi(() -> {
+                    progress.set(p.fraction());
+                    progressText.set(String.format(Locale.ROOT, "%,d / %,d items copied · %,.0f items/s",
+                            p.written(), p.total(), p.itemsPerSecond()));
+                });
+            }
+        };
+        executor.submit("migrate " + current.name(), () -> service.migrate(before, current, deleting, listener, token),
+                done -> {
+                    running.set(false);
+                    progress.set(1);
+                    step.set("Done");
+                    outcome.set(done);
+                }, error -> {
+                    running.set(false);
+                    failed.set(true);
+                    if (progress.get() < 0) {
+                        progress.set(0);
+                    }
+                    step.set("Stopped");
+                    outcome.set("The migration stopped: " + error.getMessage());
+                });
     }
 
     public void cancel() {

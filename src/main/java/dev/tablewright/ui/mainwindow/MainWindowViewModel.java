@@ -45,7 +45,15 @@ public final class MainWindowViewModel {
         document.modelProperty().addListener((obs, old, now) -> parts.problems().refresh(now));
         this.router = new SelectionRouter(document, parts.navigator(), parts.grid(), parts.inspector(), parts.run());
         router.start();
+        parts.review().useSaved(() -> document.history().saved());
+        parts.deploy().useSaved(() -> document.history().saved());
         document.modelProperty().addListener((obs, old, now) -> parts.review().refresh(now));
+        // a save makes the model the one the edits are counted from: their findings go
+        document.dirtyProperty().addListener((obs, was, dirty) -> {
+            if (!dirty) {
+                parts.review().savedChanged();
+            }
+        });
         parts.review().connect(router::showSubject, this::edit);
         parts.review().shownProperty().bind(router.toolProperty().isEqualTo(Tool.REVIEW));
         // a run on the deploy's own connection leaves scratch tables there, which a deploy replaces

@@ -2,6 +2,7 @@ package dev.tablewright.ui.review;
 
 import dev.tablewright.model.Model;
 import dev.tablewright.review.DesignReview;
+import dev.tablewright.review.ReviewCode;
 import dev.tablewright.review.ReviewFinding;
 import dev.tablewright.review.ReviewOptions;
 import dev.tablewright.review.ReviewSeverity;
@@ -13,6 +14,7 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -38,6 +40,8 @@ public final class ReviewViewModel {
     private Consumer<ReviewSubject> shower = subject -> { };
     private BiConsumer<String, Model> editor = (label, model) -> { };
     private Model model;
+    /** The model as last saved, for the findings on the edits since (null: none). */
+    private Supplier<Model> saved = () -> null;
     /** True while the tab is shown; a change made while it is hidden is reviewed when it is shown. */
     private final BooleanProperty shown = new SimpleBooleanProperty(this, "shown", true);
     private boolean stale;
@@ -87,6 +91,22 @@ public final class ReviewViewModel {
         return reviewing.getReadOnlyProperty();
     }
 
+    /**
+     * Where the model as last saved comes from: with it the review adds findings on the edits since
+     * (a table replaced, an index dropped while patterns read it).
+     */
+    public void useSaved(Supplier<Model> lastSaved) {
+        this.saved = Objects.requireNonNull(lastSaved, "lastSaved");
+    }
+
+    /** The model was saved: findings on the edits before the save are reviewed away (only when there are some). */
+    public void savedChanged() {
+        if (findings.stream().anyMatch(f -> f.code() == ReviewCode.TABLE_REPLACED
+                || f.code() == ReviewCode.INDEX_DROPPED_IN_USE)) {
+            refresh(model);
+        }
+    }
+
     /** Reviews {@code newModel} in the background; a later call supersedes one still running. */
     public void refresh(Model newModel) {
         model = newModel;
@@ -105,9 +125,10 @@ public final class ReviewViewModel {
         }
         reviewing.set(true);
         status.set("Reviewing…");
+        Model lastSaved = saved.get();
         // a review still queued when a newer edit arrives does not start: only the latest is worked out
         executor.submit("review " + newModel.name(), () -> run == generation.get()
-                ? DesignReview.review(newModel, options) : null, result -> {
+                ? DesignReview.review(newModel, options, lastSaved == newModel ? null : lastSaved) : null, result -> {
                     if (result != null && run == generation.get()) {
                         reviewing.set(false);
                         findings.setAll(result);

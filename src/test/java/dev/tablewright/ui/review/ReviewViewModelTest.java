@@ -174,7 +174,9 @@ class ReviewViewModelTest {
 
         assertThat(window.modelProperty().get().tables().get(0).findIndex("ByDate").orElseThrow().projection())
                 .isEqualTo(Projection.keysOnly());
-        assertThat(review.findings()).extracting(ReviewFinding::code).containsExactly(ReviewCode.UNUSED_INDEX);
+        assertThat(review.findings()).as("PROJECTION_COST goes; on a live table the new projection rebuilds ByDate, "
+                        + "which patterns read, until the model is saved").extracting(ReviewFinding::code)
+                .containsExactly(ReviewCode.UNUSED_INDEX, ReviewCode.INDEX_DROPPED_IN_USE);
     }
 
     @Test
