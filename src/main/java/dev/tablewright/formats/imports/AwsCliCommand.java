@@ -16,7 +16,10 @@ import org.jline.reader.impl.DefaultParser;
  * POSIX shell would (JLine's {@link DefaultParser}: single and double quotes, backslash escapes),
  * then into the subcommand and its options, as the AWS CLI reads them: {@code --name value} or
  * {@code --name=value}, and the boolean flags alone ({@code --consistent-read},
- * {@code --no-scan-index-forward}). A backslash at the end of a line continues the command.
+ * {@code --no-scan-index-forward}). A backslash at the end of a line continues the command. JLine
+ * keeps a quote that opens inside a word: {@code --name='{...}'} has its value read again as a word
+ * of its own; a quote closed and reopened in one word ({@code 'it'\''s'}) is not read as a shell
+ * reads it (write JSON's {@code \u0027} instead).
  *
  * @param subcommand the AWS CLI's name of the operation, such as {@code query} or {@code put-item}
  * @param options each option's value by its name without the dashes; a flag's value is "true" or,
@@ -57,7 +60,12 @@ public record AwsCliCommand(String subcommand, Map<String, String> options) {
             String value;
             int equals = name.indexOf('=');
             if (equals > 0) {
-                value = name.substring(equals + 1);
+                // the shell joins --name='{...}' into one word; the part after = is read as a word of its own
+                List<String> parts = words(name.substring(equals + 1));
+                if (parts.size() != 1) {
+                    throw new IllegalArgumentException("--" + name.substring(0, equals) + "=... is not one word");
+                }
+                value = parts.get(0);
                 name = name.substring(0, equals);
             } else if (name.startsWith("no-") && NO_FORMS.contains(name.substring(3))) {
                 name = name.substring(3);

@@ -4,8 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.engine.expr.Expr;
+import dev.tablewright.engine.expr.Parser;
 import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeDefinition;
+import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Extras;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
@@ -110,7 +114,66 @@ public final class McpDataModelImporter {
         String description = noteLines.isEmpty() ? ""
                 : "Notes on access patterns kept out of the model:\n" + String.join("\n", noteLines);
         Extras extras = notes.isEmpty() ? Extras.none() : new Extras(Map.of(NOTES_KEY, notes.toString()));
-        return new Model(model.name(), ModelMetadata.of(description), tables, patterns, extras);
+        return new Model(model.name(), ModelMetadata.of(description), declared(tables, patterns), patterns, extras);
+    }
+
+    /**
+     * Each table with its non-key attributes declared, as a Workbench model declares them: every one
+     * its items or its patterns' PutItems hold, with the type first seen.
+     */
+    private static List<Table> declared(List<Table> tables, List<AccessPattern> patterns) {
+        List<Table> out = new ArrayList<>();
+        for (Table t : tables) {
+            Set<String> keys = t.keyAttributeTypes().keySet();
+            Map<String, AttributeType> types = new LinkedHashMap<>();
+            t.nonKeyAttributes().forEach(a -> types.put(a.name(), a.type()));
+            t.items().forEach(item -> item.attributes().forEach((name, value) -> {
+                if (!keys.contains(name)) {
+                    types.putIfAbsent(name, value.type());
+                }
+            }));
+            for (AccessPattern p : patterns) {
+                if (p.table().equals(t.name())) {
+                    Map<String, AttributeType> written = new LinkedHashMap<>();
+                    p.item().forEach((name, value) -> written.put(name, value.type()));
+                    written.putAll(updated(p));
+                    written.forEach((name, type) -> {
+                        if (!keys.contains(name)) {
+                            types.putIfAbsent(name, type);
+                        }
+                    });
+                }
+            }
+            List<AttributeDefinition> attributes = types.entrySet().stream()
+                    .map(e -> new AttributeDefinition(e.getKey(), e.getValue())).toList();
+            out.add(new Table(t.name(), t.keySchema(), attributes, t.globalSecondaryIndexes(), t.localSecondaryIndexes(),
+                    t.facets(), t.items(), t.billingMode(), t.capacity(), t.extras(), t.settings()));
+        }
+        return out;
+    }
+
+    /** The top-level attributes an update's SET or ADD gives a value placeholder, with the value's type. */
+    private static Map<String, AttributeType> updated(AccessPattern p) {
+        Map<String, AttributeType> types = new LinkedHashMap<>();
+        if (p.updateExpression() == null) {
+            return types;
+        }
+        Expr.Update update = Parser.update(p.updateExpression());
+        List<Map.Entry<Expr.Path, Expr.Value>> writes = new ArrayList<>();
+        update.sets().forEach(set -> writes.add(Map.entry(set.path(), set.value())));
+        update.adds().forEach(add -> writes.add(Map.entry(add.path(), add.value())));
+        for (Map.Entry<Expr.Path, Expr.Value> write : writes) {
+            Expr.Path path = write.getKey();
+            if (path.steps().size() == 1 && write.getValue() instanceof Expr.ValueRef ref
+                    && p.expressionAttributeValues().containsKey(ref.name())) {
+                String name = path.first().placeholder() ? p.expressionAttributeNames().get(path.first().text())
+                        : path.first().text();
+                if (name != null) {
+                    types.put(name, p.expressionAttributeValues().get(ref.name()).type());
+                }
+            }
+        }
+        return types;
     }
 
     private static String uniqueName(Set<String> taken, String base, String operation) {
