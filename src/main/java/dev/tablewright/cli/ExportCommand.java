@@ -4,6 +4,8 @@ import dev.tablewright.formats.export.CliInputExporter;
 import dev.tablewright.formats.export.SettingsExport;
 import dev.tablewright.formats.export.CloudFormationExporter;
 import dev.tablewright.formats.export.ExportFormat;
+import dev.tablewright.formats.export.McpDataModelExporter;
+import dev.tablewright.codegen.CliCommandLine;
 import dev.tablewright.formats.export.TerraformExporter;
 import dev.tablewright.formats.LoadedModel;
 import dev.tablewright.formats.ModelFiles;
@@ -33,7 +35,7 @@ public final class ExportCommand implements Callable<Integer> {
     Path model;
 
     @Option(names = "--format", required = true, paramLabel = "F",
-            description = "cloudformation, cloudformation-json, terraform or cli")
+            description = "cloudformation, cloudformation-json, terraform, cli or mcp-data-model")
     String format;
 
     @Option(names = "--table", paramLabel = "T", description = "export only this table")
@@ -54,7 +56,7 @@ public final class ExportCommand implements Callable<Integer> {
         ExportFormat chosen = ExportFormat.fromCode(format);
         if (chosen == null) {
             throw new ParameterException(spec.commandLine(), "--format must be one of cloudformation, "
-                    + "cloudformation-json, terraform, cli; was '" + format + "'");
+                    + "cloudformation-json, terraform, cli, mcp-data-model; was '" + format + "'");
         }
         LoadedModel read = ModelFiles.read(model);
         ValidationGate.requireValid(model, read, spec.commandLine().getErr());
@@ -76,6 +78,7 @@ public final class ExportCommand implements Callable<Integer> {
             case CLOUDFORMATION_JSON -> CloudFormationExporter.toJson(loaded);
             case TERRAFORM -> TerraformExporter.toHcl(loaded);
             case CLI -> CliInputExporter.toJson(loaded.tables().get(0));
+            case MCP_DATA_MODEL -> mcpDataModel(loaded);
         };
         output.refuseOverwrite(spec, out);
         if (chosen == ExportFormat.CLI) {
@@ -90,6 +93,14 @@ public final class ExportCommand implements Callable<Integer> {
         spec.commandLine().getOut().printf("%s: %d tables as %s%n", out, loaded.tables().size(), chosen.code());
         spec.commandLine().getOut().flush();
         return TablewrightCommand.OK;
+    }
+
+    /** The MCP file, each pattern's command from codegen; what the format cannot hold is printed on standard error. */
+    private String mcpDataModel(Model loaded) {
+        McpDataModelExporter.Result result = McpDataModelExporter.write(loaded, p -> CliCommandLine.of(loaded, p));
+        result.leftOut().forEach(line -> spec.commandLine().getErr().println("left out: " + line));
+        spec.commandLine().getErr().flush();
+        return result.json();
     }
 
     private int writeFolder(Model loaded) throws IOException {

@@ -85,7 +85,8 @@ public final class McpDataModelImporter {
             if (!entry.isObject()) {
                 throw tree.error(entry, "access_patterns[" + (position - 1) + "] must be an object");
             }
-            String id = entry.hasNonNull("pattern") ? entry.get("pattern").asText() : Integer.toString(position);
+            String id = entry.hasNonNull("pattern") && !entry.get("pattern").asText().isBlank()
+                    ? entry.get("pattern").asText() : Integer.toString(position);
             String description = entry.path("description").asText("");
             String implementation = entry.hasNonNull("implementation") ? entry.get("implementation").asText() : null;
             String why;
@@ -93,7 +94,9 @@ public final class McpDataModelImporter {
                 why = entry.hasNonNull("reason") ? "served outside DynamoDB: " + entry.get("reason").asText()
                         : "it has no implementation";
             } else {
-                String name = uniqueName(names, "AP" + id, entry.path("dynamodb_operation").asText(""));
+                // a number (or range) is named AP1, AP16-19; a name (a model's own, exported) is kept
+                String name = uniqueName(names, id.matches("[0-9]+(-[0-9]+)?") ? "AP" + id : id,
+                        entry.path("dynamodb_operation").asText(""));
                 try {
                     McpPatternReader.Read read = McpPatternReader.read(name, description, implementation, model);
                     patterns.add(read.pattern());
