@@ -7,7 +7,8 @@ import java.util.stream.Collectors;
 public enum ImportFormat {
     WORKBENCH("workbench", "a NoSQL Workbench model"),
     CLOUDFORMATION("cloudformation", "a CloudFormation or SAM template"),
-    MCP_DATA_MODEL("mcp-data-model", "a DynamoDB MCP server dynamodb_data_model.json");
+    MCP_DATA_MODEL("mcp-data-model", "a DynamoDB MCP server dynamodb_data_model.json"),
+    ONETABLE("onetable", "a OneTable schema");
 
     private final String cliName;
     private final String description;

@@ -15,7 +15,8 @@ import java.util.stream.Collectors;
  * name), and reads it with that format's reader: a NoSQL Workbench model has {@code ModelName}
  * and {@code DataModel}; a CloudFormation or SAM template {@code Resources} or
  * {@code AWSTemplateFormatVersion}; an MCP {@code dynamodb_data_model.json} a {@code tables}
- * array beside {@code items} or {@code access_patterns}. A file that fits none, or more than one,
+ * array beside {@code items} or {@code access_patterns}; a OneTable schema a {@code format} of
+ * {@code onetable:...}, or {@code models} beside {@code indexes.primary}. A file that fits none, or more than one,
  * is refused in one line.
  */
 public final class ModelImports {
@@ -56,6 +57,10 @@ public final class ModelImports {
             if (root.path("tables").isArray() && (root.has("items") || root.has("access_patterns"))) {
                 fits.add(ImportFormat.MCP_DATA_MODEL);
             }
+            if (root.path("format").asText("").startsWith("onetable:")
+                    || (root.path("models").isObject() && root.path("indexes").path("primary").isObject())) {
+                fits.add(ImportFormat.ONETABLE);
+            }
         }
         if (fits.isEmpty()) {
             throw unknown(file, "it has none of the top-level keys they have");
@@ -79,6 +84,7 @@ public final class ModelImports {
             case WORKBENCH -> new ImportedModel(workbench(file), format, List.of());
             case CLOUDFORMATION -> new ImportedModel(CloudFormationImporter.read(text, file), format, List.of());
             case MCP_DATA_MODEL -> McpDataModelImporter.read(text, file);
+            case ONETABLE -> OneTableImporter.read(text, file);
         };
     }
 

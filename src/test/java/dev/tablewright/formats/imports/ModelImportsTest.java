@@ -18,6 +18,7 @@ class ModelImportsTest {
         assertThat(detect("models/hr-oe.json")).isEqualTo(ImportFormat.WORKBENCH);
         assertThat(detect("src/test/resources/imports/sam/photos.yaml")).isEqualTo(ImportFormat.CLOUDFORMATION);
         assertThat(detect("src/test/resources/imports/mcp/shop_data_model.json")).isEqualTo(ImportFormat.MCP_DATA_MODEL);
+        assertThat(detect("src/test/resources/imports/onetable/blog.onetable.json")).isEqualTo(ImportFormat.ONETABLE);
         Path json = write("stack.template", "{\"AWSTemplateFormatVersion\": \"2010-09-09\", \"Resources\": {}}");
         assertThat(ModelImports.detect(json, Files.readString(json))).as("by content, not by name")
                 .isEqualTo(ImportFormat.CLOUDFORMATION);
@@ -30,7 +31,7 @@ class ModelImportsTest {
 
         assertThatThrownBy(() -> ModelImports.read(notes)).isInstanceOf(ImportException.class)
                 .hasMessageStartingWith(notes + ": not a format Tablewright imports (a NoSQL Workbench model, "
-                        + "a CloudFormation or SAM template, a DynamoDB MCP server dynamodb_data_model.json): "
+                        + "a CloudFormation or SAM template, a DynamoDB MCP server dynamodb_data_model.json, a OneTable schema): "
                         + "it has none of the top-level keys they have")
                 .hasMessageNotContaining("\n");
         assertThatThrownBy(() -> ModelImports.read(prose)).isInstanceOf(ImportException.class)
@@ -43,7 +44,7 @@ class ModelImportsTest {
 
         assertThatThrownBy(() -> ModelImports.read(both)).isInstanceOf(ImportException.class)
                 .hasMessage(both + ": ambiguous: it looks like a NoSQL Workbench model and like a CloudFormation or SAM "
-                        + "template; name one with --format (workbench, cloudformation, mcp-data-model)");
+                        + "template; name one with --format (workbench, cloudformation, mcp-data-model, onetable)");
     }
 
     @Test
