@@ -70,7 +70,7 @@ class ImportCommandTest {
         assertThat(ambiguous.exitCode()).isEqualTo(1);
         assertThat(ambiguous.err()).isEqualTo("error: " + both + ": ambiguous: it looks like a NoSQL Workbench model and "
                 + "like a DynamoDB MCP server dynamodb_data_model.json; name one with --format (workbench, cloudformation, "
-                + "mcp-data-model, onetable)\n");
+                + "mcp-data-model, onetable, terraform)\n");
         assertThat(temp.resolve("a.json")).doesNotExist();
     }
 
@@ -98,7 +98,7 @@ class ImportCommandTest {
         CliRun exists = CliRun.of("import", SAM.toString(), "--out", out.toString());
 
         assertThat(badFormat.exitCode()).isEqualTo(2);
-        assertThat(badFormat.err()).contains("--format: 'pulumi' is not one of workbench, cloudformation, mcp-data-model, onetable");
+        assertThat(badFormat.err()).contains("--format: 'pulumi' is not one of workbench, cloudformation, mcp-data-model, onetable, terraform");
         assertThat(exists.exitCode()).isEqualTo(2);
         assertThat(Files.readString(out)).isEqualTo("{}");
     }

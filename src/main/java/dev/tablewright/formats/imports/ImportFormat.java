@@ -8,7 +8,8 @@ public enum ImportFormat {
     WORKBENCH("workbench", "a NoSQL Workbench model"),
     CLOUDFORMATION("cloudformation", "a CloudFormation or SAM template"),
     MCP_DATA_MODEL("mcp-data-model", "a DynamoDB MCP server dynamodb_data_model.json"),
-    ONETABLE("onetable", "a OneTable schema");
+    ONETABLE("onetable", "a OneTable schema"),
+    TERRAFORM("terraform", "Terraform configuration (HCL)");
 
     private final String cliName;
     private final String description;

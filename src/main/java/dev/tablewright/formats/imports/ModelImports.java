@@ -7,6 +7,7 @@ import dev.tablewright.model.Model;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
@@ -16,10 +17,13 @@ import java.util.stream.Collectors;
  * and {@code DataModel}; a CloudFormation or SAM template {@code Resources} or
  * {@code AWSTemplateFormatVersion}; an MCP {@code dynamodb_data_model.json} a {@code tables}
  * array beside {@code items} or {@code access_patterns}; a OneTable schema a {@code format} of
- * {@code onetable:...}, or {@code models} beside {@code indexes.primary}. A file that fits none, or more than one,
+ * {@code onetable:...}, or {@code models} beside {@code indexes.primary}; Terraform a
+ * {@code resource "aws_dynamodb_table"} block. A file that fits none, or more than one,
  * is refused in one line.
  */
 public final class ModelImports {
+    private static final Pattern TERRAFORM_TABLE = Pattern.compile("(?m)^\\s*resource\\s+\"aws_dynamodb_table\"");
+
     private ModelImports() {
     }
 
@@ -40,13 +44,19 @@ public final class ModelImports {
      * @throws ImportException naming the file when it fits no format Tablewright imports, or several
      */
     public static ImportFormat detect(Path file, String text) throws ImportException {
+        List<ImportFormat> fits = new ArrayList<>();
+        if (TERRAFORM_TABLE.matcher(text).find()) {
+            fits.add(ImportFormat.TERRAFORM);
+        }
         JsonNode root;
         try {
             root = PositionedTree.parse(file, text).root();
         } catch (ImportException e) {
-            throw unknown(file, "it is neither JSON nor YAML (" + e.reason() + ")");
+            if (fits.contains(ImportFormat.TERRAFORM)) {
+                return ImportFormat.TERRAFORM;
+            }
+            throw unknown(file, "it is neither JSON nor YAML nor HCL with an aws_dynamodb_table (" + e.reason() + ")");
         }
-        List<ImportFormat> fits = new ArrayList<>();
         if (root.isObject()) {
             if (root.has("ModelName") && root.has("DataModel")) {
                 fits.add(ImportFormat.WORKBENCH);
@@ -85,6 +95,7 @@ public final class ModelImports {
             case CLOUDFORMATION -> new ImportedModel(CloudFormationImporter.read(text, file), format, List.of());
             case MCP_DATA_MODEL -> McpDataModelImporter.read(text, file);
             case ONETABLE -> OneTableImporter.read(text, file);
+            case TERRAFORM -> TerraformImporter.read(text, file);
         };
     }
 
