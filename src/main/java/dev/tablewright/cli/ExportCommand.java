@@ -5,6 +5,7 @@ import dev.tablewright.formats.export.SettingsExport;
 import dev.tablewright.formats.export.CloudFormationExporter;
 import dev.tablewright.formats.export.ExportFormat;
 import dev.tablewright.formats.export.McpDataModelExporter;
+import dev.tablewright.formats.export.S3ImportSource;
 import dev.tablewright.codegen.CliCommandLine;
 import dev.tablewright.formats.export.TerraformExporter;
 import dev.tablewright.formats.LoadedModel;
@@ -45,6 +46,11 @@ public final class ExportCommand implements Callable<Integer> {
             description = "where to write (default: standard output); a folder for cli with several tables")
     Path out;
 
+    @Option(names = "--import-source", paramLabel = "s3://BUCKET/PREFIX",
+            description = "with cloudformation or cloudformation-json: create each table from the items under this S3 "
+                    + "prefix (written by generate --format s3-import), through its ImportSourceSpecification")
+    String importSource;
+
     @Mixin
     OutputFileOption output;
 
@@ -57,6 +63,18 @@ public final class ExportCommand implements Callable<Integer> {
         if (chosen == null) {
             throw new ParameterException(spec.commandLine(), "--format must be one of cloudformation, "
                     + "cloudformation-json, terraform, cli, mcp-data-model; was '" + format + "'");
+        }
+        S3ImportSource source = null;
+        if (importSource != null) {
+            if (chosen != ExportFormat.CLOUDFORMATION && chosen != ExportFormat.CLOUDFORMATION_JSON) {
+                throw new ParameterException(spec.commandLine(), "--import-source is for cloudformation and "
+                        + "cloudformation-json, not " + chosen.code());
+            }
+            try {
+                source = S3ImportSource.parse(importSource);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--import-source: " + e.getMessage());
+            }
         }
         LoadedModel read = ModelFiles.read(model);
         ValidationGate.requireValid(model, read, spec.commandLine().getErr());
@@ -74,8 +92,10 @@ public final class ExportCommand implements Callable<Integer> {
             return writeFolder(loaded);
         }
         String text = switch (chosen) {
-            case CLOUDFORMATION -> CloudFormationExporter.toYaml(loaded);
-            case CLOUDFORMATION_JSON -> CloudFormationExporter.toJson(loaded);
+            case CLOUDFORMATION -> source == null ? CloudFormationExporter.toYaml(loaded)
+                    : CloudFormationExporter.toYaml(loaded, source);
+            case CLOUDFORMATION_JSON -> source == null ? CloudFormationExporter.toJson(loaded)
+                    : CloudFormationExporter.toJson(loaded, source);
             case TERRAFORM -> TerraformExporter.toHcl(loaded);
             case CLI -> CliInputExporter.toJson(loaded.tables().get(0));
             case MCP_DATA_MODEL -> mcpDataModel(loaded);
