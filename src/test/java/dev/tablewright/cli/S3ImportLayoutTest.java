@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class S3ImportLayoutTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final int COUNT = 30_000;
+    private static final int COUNT = 15_000;
 
     @TempDir
     Path temp;
@@ -45,7 +45,7 @@ class S3ImportLayoutTest {
         try (Stream<Path> list = Files.list(folder)) {
             files = list.sorted().toList();
         }
-        assertThat(files).as("several files: 30,000 items are more than 1 MB of text").hasSizeGreaterThan(2)
+        assertThat(files).as("several files: 15,000 items are more than 2 MB of text").hasSizeGreaterThan(2)
                 .allSatisfy(f -> assertThat(f.getFileName().toString()).matches("data-\\d{5}\\.json\\.gz"));
         List<String> read = new ArrayList<>();
         for (Path file : files) {
@@ -85,5 +85,27 @@ class S3ImportLayoutTest {
         assertThat(replaced.exitCode()).as(replaced.err()).isZero();
         assertThat(folder.resolve("data-00007.json.gz")).as("no stale file left to import").doesNotExist();
         assertThat(folder.resolve("data-00000.json.gz")).exists();
+    }
+
+    @Test
+    void exportItems_whenS3Import_writesEveryItemOfTheTableOnce() throws Exception {
+        Path folder = temp.resolve("hr");
+
+        CliRun run = CliRun.of("export-items", "models/hr-oe.json", "--table", "HR-OE", "--format", "s3-import",
+                "--out", folder.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<String> read = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(new GZIPInputStream(
+                Files.newInputStream(folder.resolve("data-00000.json.gz"))), StandardCharsets.UTF_8))) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                read.add(DynamoJson.write(DynamoJson.itemFromJson(JSON.readTree(line).get("Item"))));
+            }
+        }
+        List<String> expected = dev.tablewright.formats.ModelFiles.read(Path.of("models/hr-oe.json")).model()
+                .findTable("HR-OE").orElseThrow().allItems().stream().map(DynamoJson::write).toList();
+        assertThat(read).containsExactlyElementsOf(expected);
+        assertThat(CliRun.of("export-items", "models/hr-oe.json", "--table", "HR-OE", "--format", "s3-import").exitCode())
+                .as("a folder is needed").isEqualTo(2);
     }
 }
