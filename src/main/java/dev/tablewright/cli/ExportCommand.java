@@ -4,6 +4,9 @@ import dev.tablewright.formats.export.CliInputExporter;
 import dev.tablewright.formats.export.SettingsExport;
 import dev.tablewright.formats.export.CloudFormationExporter;
 import dev.tablewright.formats.export.ExportFormat;
+import dev.tablewright.formats.export.McpDataModelExporter;
+import dev.tablewright.formats.export.S3ImportSource;
+import dev.tablewright.codegen.CliCommandLine;
 import dev.tablewright.formats.export.TerraformExporter;
 import dev.tablewright.formats.LoadedModel;
 import dev.tablewright.formats.ModelFiles;
@@ -33,7 +36,7 @@ public final class ExportCommand implements Callable<Integer> {
     Path model;
 
     @Option(names = "--format", required = true, paramLabel = "F",
-            description = "cloudformation, cloudformation-json, terraform or cli")
+            description = "cloudformation, cloudformation-json, terraform, cli or mcp-data-model")
     String format;
 
     @Option(names = "--table", paramLabel = "T", description = "export only this table")
@@ -42,6 +45,11 @@ public final class ExportCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE",
             description = "where to write (default: standard output); a folder for cli with several tables")
     Path out;
+
+    @Option(names = "--import-source", paramLabel = "s3://BUCKET/PREFIX",
+            description = "with cloudformation or cloudformation-json: create each table from the items under this S3 "
+                    + "prefix (written by generate --format s3-import), through its ImportSourceSpecification")
+    String importSource;
 
     @Mixin
     OutputFileOption output;
@@ -54,7 +62,19 @@ public final class ExportCommand implements Callable<Integer> {
         ExportFormat chosen = ExportFormat.fromCode(format);
         if (chosen == null) {
             throw new ParameterException(spec.commandLine(), "--format must be one of cloudformation, "
-                    + "cloudformation-json, terraform, cli; was '" + format + "'");
+                    + "cloudformation-json, terraform, cli, mcp-data-model; was '" + format + "'");
+        }
+        S3ImportSource source = null;
+        if (importSource != null) {
+            if (chosen != ExportFormat.CLOUDFORMATION && chosen != ExportFormat.CLOUDFORMATION_JSON) {
+                throw new ParameterException(spec.commandLine(), "--import-source is for cloudformation and "
+                        + "cloudformation-json, not " + chosen.code());
+            }
+            try {
+                source = S3ImportSource.parse(importSource);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--import-source: " + e.getMessage());
+            }
         }
         LoadedModel read = ModelFiles.read(model);
         ValidationGate.requireValid(model, read, spec.commandLine().getErr());
@@ -72,10 +92,13 @@ public final class ExportCommand implements Callable<Integer> {
             return writeFolder(loaded);
         }
         String text = switch (chosen) {
-            case CLOUDFORMATION -> CloudFormationExporter.toYaml(loaded);
-            case CLOUDFORMATION_JSON -> CloudFormationExporter.toJson(loaded);
+            case CLOUDFORMATION -> source == null ? CloudFormationExporter.toYaml(loaded)
+                    : CloudFormationExporter.toYaml(loaded, source);
+            case CLOUDFORMATION_JSON -> source == null ? CloudFormationExporter.toJson(loaded)
+                    : CloudFormationExporter.toJson(loaded, source);
             case TERRAFORM -> TerraformExporter.toHcl(loaded);
             case CLI -> CliInputExporter.toJson(loaded.tables().get(0));
+            case MCP_DATA_MODEL -> mcpDataModel(loaded);
         };
         output.refuseOverwrite(spec, out);
         if (chosen == ExportFormat.CLI) {
@@ -90,6 +113,14 @@ public final class ExportCommand implements Callable<Integer> {
         spec.commandLine().getOut().printf("%s: %d tables as %s%n", out, loaded.tables().size(), chosen.code());
         spec.commandLine().getOut().flush();
         return TablewrightCommand.OK;
+    }
+
+    /** The MCP file, each pattern's command from codegen; what the format cannot hold is printed on standard error. */
+    private String mcpDataModel(Model loaded) {
+        McpDataModelExporter.Result result = McpDataModelExporter.write(loaded, p -> CliCommandLine.of(loaded, p));
+        result.leftOut().forEach(line -> spec.commandLine().getErr().println("left out: " + line));
+        spec.commandLine().getErr().flush();
+        return result.json();
     }
 
     private int writeFolder(Model loaded) throws IOException {

@@ -47,8 +47,13 @@ public final class ExportItemsCommand implements Callable<Integer> {
     Map<String, String> params = new LinkedHashMap<>();
 
     @Option(names = "--format", defaultValue = "csv", paramLabel = "F",
-            description = "csv, dynamodb-json or json (default: ${DEFAULT-VALUE})")
+            description = "csv, dynamodb-json, json, or s3-import (gzipped {\"Item\": ...} lines in the --out folder, "
+                    + "the layout DynamoDB's import from S3 reads) (default: ${DEFAULT-VALUE})")
     String format;
+
+    @Option(names = "--max-file-mb", defaultValue = "256", paramLabel = "MB",
+            description = "with s3-import: start a new file once one holds this many MB of text (default: ${DEFAULT-VALUE})")
+    long maxFileMb;
 
     @Option(names = "--out", paramLabel = "FILE", description = "where to write (default: standard output)")
     Path out;
@@ -61,10 +66,17 @@ public final class ExportItemsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        boolean s3 = format.equals("s3-import");
         ItemFormat chosen = ItemFormat.fromCode(format);
-        if (chosen == null) {
-            throw new ParameterException(spec.commandLine(), "--format must be csv, dynamodb-json or json; was '"
+        if (chosen == null && !s3) {
+            throw new ParameterException(spec.commandLine(), "--format must be csv, dynamodb-json, json or s3-import; was '"
                     + format + "'");
+        }
+        if (s3 && out == null) {
+            throw new ParameterException(spec.commandLine(), "--format s3-import writes a folder: name it with --out");
+        }
+        if (maxFileMb < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-file-mb must be 1 or more, was " + maxFileMb);
         }
         if ((table == null) == (pattern == null)) {
             throw new ParameterException(spec.commandLine(), "name a table with --table or an access pattern with --pattern");
@@ -72,7 +84,9 @@ public final class ExportItemsCommand implements Callable<Integer> {
         if (facet != null && table == null) {
             throw new ParameterException(spec.commandLine(), "--facet needs --table");
         }
-        output.refuseOverwrite(spec, out);
+        if (!s3) {
+            output.refuseOverwrite(spec, out);
+        }
         Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was written").model();
         Table source;
         List<Item> items;
@@ -85,6 +99,12 @@ public final class ExportItemsCommand implements Callable<Integer> {
             source = ItemImports.table(loaded, table, model);
             Facet only = ItemImports.facet(source, facet, model);
             items = only == null ? source.allItems() : only.items();
+        }
+        if (s3) {
+            spec.commandLine().getOut().println(S3ImportOutput.write(spec, output, out, items.iterator(),
+                    maxFileMb * 1024 * 1024));
+            spec.commandLine().getOut().flush();
+            return TablewrightCommand.OK;
         }
         String text = ItemWriter.write(items, source.keySchema(), chosen);
         if (out == null) {

@@ -48,8 +48,17 @@ public final class GenerateCommand implements Callable<Integer> {
     String table;
 
     @Option(names = "--out", required = true, paramLabel = "FILE",
-            description = "where to write the JSON lines (- for standard output)")
+            description = "where to write the JSON lines (- for standard output); a folder for s3-import")
     Path out;
+
+    @Option(names = "--format", defaultValue = "jsonl", paramLabel = "F",
+            description = "jsonl (default): DynamoDB JSON lines; s3-import: gzipped files of {\"Item\": ...} lines in "
+                    + "the --out folder, the layout DynamoDB's import from S3 reads")
+    String format;
+
+    @Option(names = "--max-file-mb", defaultValue = "256", paramLabel = "MB",
+            description = "with s3-import: start a new file once one holds this many MB of text (default: ${DEFAULT-VALUE})")
+    long maxFileMb;
 
     @Mixin
     OutputFileOption output;
@@ -66,11 +75,25 @@ public final class GenerateCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--count must be at most " + SampleDataGenerator.MAX_COUNT
                     + " (every key is remembered to keep keys distinct), was " + count);
         }
-        output.refuseOverwrite(spec, out);
+        boolean s3 = format.equals("s3-import");
+        if (!s3 && !format.equals("jsonl")) {
+            throw new ParameterException(spec.commandLine(), "--format must be jsonl or s3-import; was '" + format + "'");
+        }
+        if (maxFileMb < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-file-mb must be 1 or more, was " + maxFileMb);
+        }
+        if (!s3) {
+            output.refuseOverwrite(spec, out);
+        }
         Model loaded = ModelFiles.read(model).model();
         Table target = findTable(loaded);
         Facet chosen = target.findFacet(facet).orElseThrow();
         Iterator<Item> items = new SampleDataGenerator(seed).items(target, chosen, count);
+        if (s3) {
+            spec.commandLine().getOut().println(S3ImportOutput.write(spec, output, out, items, maxFileMb * 1024 * 1024));
+            spec.commandLine().getOut().flush();
+            return TablewrightCommand.OK;
+        }
         if (OutputFileOption.isStandardOutput(out)) {
             writeLines(items, spec.commandLine().getOut());
             spec.commandLine().getOut().flush();

@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
                 ExportItemsCommand.class,
                 GenerateCommand.class,
                 ImportCfnCommand.class,
+                ImportCommand.class,
                 ImportCsvCommand.class,
                 ImportItemsCommand.class,
                 ImportTableCommand.class,

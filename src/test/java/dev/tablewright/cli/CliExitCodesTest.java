@@ -28,6 +28,7 @@ class CliExitCodesTest {
                 Arguments.of((Object) new String[] {"export-items", MISSING, "--table", "HR-OE"}),
                 Arguments.of((Object) new String[] {"generate", MISSING, "--facet", "Employee", "--count", "1",
                         "--out", "target/generated.json"}),
+                Arguments.of((Object) new String[] {"import", MISSING, "--out", "target/imported.json"}),
                 Arguments.of((Object) new String[] {"import-cfn", MISSING, "--out", "target/imported.json"}),
                 Arguments.of((Object) new String[] {"import-csv", MODEL, MISSING, "--table", "HR-OE"}),
                 Arguments.of((Object) new String[] {"import-items", MODEL, MISSING, "--table", "HR-OE"}),

@@ -60,6 +60,28 @@ public final class CloudFormationExporter {
         }
     }
 
+    /** The template as YAML text, each table created from the items under {@code source}. */
+    public static String toYaml(Model model, S3ImportSource source) {
+        ObjectNode template = template(model);
+        source.addTo(template);
+        try {
+            return YAML.writeValueAsString(template);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The template as pretty JSON text, each table created from the items under {@code source}. */
+    public static String toJson(Model model, S3ImportSource source) {
+        ObjectNode template = template(model);
+        source.addTo(template);
+        try {
+            return JSON.writeValueAsString(template) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** The template as a JSON tree. */
     public static ObjectNode template(Model model) {
         ObjectNode template = NODES.objectNode();

@@ -9,7 +9,9 @@ public enum ExportFormat {
     /** Terraform configuration: one {@code aws_dynamodb_table} per table. */
     TERRAFORM("terraform"),
     /** {@code aws dynamodb create-table --cli-input-json} input, one document per table. */
-    CLI("cli");
+    CLI("cli"),
+    /** The DynamoDB MCP server's {@code dynamodb_data_model.json}: tables, items and access patterns. */
+    MCP_DATA_MODEL("mcp-data-model");
 
     private final String code;
 

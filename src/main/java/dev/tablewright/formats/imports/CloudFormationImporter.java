@@ -1,6 +1,9 @@
 package dev.tablewright.formats.imports;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.model.AutoScaling;
 import dev.tablewright.model.BillingMode;
 import dev.tablewright.model.Extras;
@@ -28,9 +31,15 @@ import java.util.Map;
  * GSIs, LSIs, projections, billing mode and throughput, and the table's read and write auto scaling
  * from {@code AWS::ApplicationAutoScaling::ScalableTarget}/{@code ScalingPolicy} resources, and the
  * table's settings ({@link TableSettingsReader}). A template has no non-key attributes, facets or
- * items. {@code Ref} to a template parameter takes its Default.
+ * items. {@code Ref} to a template parameter takes its Default. SAM's {@code AWS::Serverless::SimpleTable}
+ * is a table with one key ({@code PrimaryKey}, by default {@code id} of type String), on demand unless
+ * it has {@code ProvisionedThroughput}, with its SSESpecification, PointInTimeRecoverySpecification and
+ * Tags (a map).
  */
 public final class CloudFormationImporter {
+    static final String TABLE_TYPE = "AWS::DynamoDB::Table";
+    static final String SAM_TABLE_TYPE = "AWS::Serverless::SimpleTable";
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private final PositionedTree tree;
     private final Map<String, JsonNode> parameterDefaults = new LinkedHashMap<>();
     private final Map<String, String> tableNamesById = new LinkedHashMap<>();
@@ -48,7 +57,12 @@ public final class CloudFormationImporter {
 
     /** Reads template text; {@code file} names it in messages and gives the model its name. */
     public static Model read(String text, Path file) throws ImportException {
-        return new CloudFormationImporter(PositionedTree.parse(file, text)).model();
+        return read(PositionedTree.parse(file, text));
+    }
+
+    /** Reads a parsed template (or CreateTable inputs wrapped as one, their nodes keeping their lines). */
+    static Model read(PositionedTree tree) throws ImportException {
+        return new CloudFormationImporter(tree).model();
     }
 
     private Model model() throws ImportException {
@@ -67,12 +81,13 @@ public final class CloudFormationImporter {
         }
         Map<String, JsonNode> tableResources = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> e : resources.properties()) {
-            if ("AWS::DynamoDB::Table".equals(e.getValue().path("Type").asText())) {
+            String type = e.getValue().path("Type").asText();
+            if (TABLE_TYPE.equals(type) || SAM_TABLE_TYPE.equals(type)) {
                 tableResources.put(e.getKey(), e.getValue());
             }
         }
         if (tableResources.isEmpty()) {
-            throw tree.error(resources, "the template has no AWS::DynamoDB::Table resource");
+            throw tree.error(resources, "the template has no " + TABLE_TYPE + " or " + SAM_TABLE_TYPE + " resource");
         }
         for (Map.Entry<String, JsonNode> e : tableResources.entrySet()) {
             JsonNode name = e.getValue().path("Properties").get("TableName");
@@ -90,6 +105,9 @@ public final class CloudFormationImporter {
     }
 
     private Table table(String logicalId, JsonNode resource, JsonNode resources) throws ImportException {
+        if (SAM_TABLE_TYPE.equals(resource.path("Type").asText())) {
+            return simpleTable(logicalId, resource, resources);
+        }
         JsonNode properties = resource.get("Properties");
         if (properties == null || !properties.isObject()) {
             throw tree.error(resource, logicalId + ": an AWS::DynamoDB::Table needs Properties");
@@ -149,6 +167,55 @@ public final class CloudFormationImporter {
         }
         return new Table(name, keySchema, List.of(), gsis, lsis, List.of(), List.of(), billing, capacity, Extras.none(),
                 settings.read(logicalId, properties).withIndexThroughput(indexThroughput));
+    }
+
+    /** A SAM SimpleTable: its one key, billing, throughput and the settings SAM passes on. */
+    private Table simpleTable(String logicalId, JsonNode resource, JsonNode resources) throws ImportException {
+        JsonNode properties = resource.get("Properties");
+        if (properties != null && !properties.isObject()) {
+            throw tree.error(properties, logicalId + ": Properties of an " + SAM_TABLE_TYPE + " must be a mapping");
+        }
+        ObjectNode given = properties == null ? NODES.objectNode() : (ObjectNode) properties;
+        KeyAttribute key = KeyAttribute.of("id", ScalarType.S);
+        JsonNode primary = given.get("PrimaryKey");
+        if (primary != null) {
+            String where = logicalId + ".PrimaryKey";
+            String name = values.requiredText(primary, "Name", where);
+            String typeName = values.requiredText(primary, "Type", where);
+            ScalarType type = switch (typeName) {
+                case "String" -> ScalarType.S;
+                case "Number" -> ScalarType.N;
+                case "Binary" -> ScalarType.B;
+                default -> throw tree.error(primary.get("Type"), where + ": Type '" + typeName
+                        + "' is not String, Number or Binary");
+            };
+            key = KeyAttribute.of(name, type);
+        }
+        BillingMode billing = BillingMode.PAY_PER_REQUEST;
+        ProvisionedCapacity capacity = null;
+        if (given.has("ProvisionedThroughput")) {
+            billing = BillingMode.PROVISIONED;
+            ProvisionedCapacity units = throughput(logicalId + ".ProvisionedThroughput", given.get("ProvisionedThroughput"));
+            capacity = new ProvisionedCapacity(units.readCapacityUnits(), units.writeCapacityUnits(),
+                    scaling(resources, logicalId, "Read"), scaling(resources, logicalId, "Write"));
+        }
+        // the settings SAM passes on to the table; its Tags are a map, the table's a list of Key/Value
+        ObjectNode settings = NODES.objectNode();
+        for (String field : List.of("SSESpecification", "PointInTimeRecoverySpecification")) {
+            if (given.has(field)) {
+                settings.set(field, given.get(field));
+            }
+        }
+        JsonNode tags = given.get("Tags");
+        if (tags != null) {
+            if (!tags.isObject()) {
+                throw tree.error(tags, logicalId + ": Tags of an " + SAM_TABLE_TYPE + " must be a mapping of names to values");
+            }
+            ArrayNode list = settings.putArray("Tags");
+            tags.properties().forEach(e -> list.addObject().put("Key", e.getKey()).set("Value", e.getValue()));
+        }
+        return new Table(tableNamesById.get(logicalId), KeySchema.of(key), List.of(), List.of(), List.of(), List.of(),
+                List.of(), billing, capacity, Extras.none(), new TableSettingsReader(values).read(logicalId, settings));
     }
 
     private Map<String, ScalarType> attributeDefinitions(String where, JsonNode properties) throws ImportException {

@@ -25,12 +25,13 @@ final class PositionedTree {
     private static final Set<String> FUNCTIONS = Set.of("Base64", "Cidr", "FindInMap", "GetAZs", "ImportValue",
             "Join", "Select", "Split", "Sub", "Transform", "And", "Equals", "If", "Not", "Or", "Length", "ToJsonString");
 
-    private final Map<JsonNode, Integer> lines = new IdentityHashMap<>();
+    private final Map<JsonNode, Integer> lines;
     private final Path file;
     private final JsonNode root;
 
     private PositionedTree(Path file, String text, boolean yaml) throws ImportException {
         this.file = file;
+        this.lines = new IdentityHashMap<>();
         try (JsonParser parser = (yaml ? YAML : JSON).createParser(text)) {
             if (parser.nextToken() == null) {
                 throw new ImportException(file, 0, "the file is empty");
@@ -55,6 +56,20 @@ final class PositionedTree {
 
     static PositionedTree parseJson(Path file, String text) throws ImportException {
         return new PositionedTree(file, text.startsWith("\uFEFF") ? text.substring(1) : text, false);
+    }
+
+    private PositionedTree(Path file, JsonNode root, Map<JsonNode, Integer> lines) {
+        this.file = file;
+        this.root = root;
+        this.lines = lines;
+    }
+
+    /**
+     * The same file's nodes under another root built from them (a CreateTable input wrapped as a
+     * template's resource): nodes taken from this tree keep their lines.
+     */
+    PositionedTree withRoot(JsonNode newRoot) {
+        return new PositionedTree(file, newRoot, lines);
     }
 
     JsonNode root() {

@@ -149,7 +149,7 @@ class CloudFormationImportTest {
     void read_whenTemplateHasNoTable_saysSo() {
         assertThatThrownBy(() -> CloudFormationImporter.read("Resources:\n  B:\n    Type: AWS::S3::Bucket\n",
                 Path.of("bucket.yaml")))
-                .hasMessage("bucket.yaml:2: the template has no AWS::DynamoDB::Table resource");
+                .hasMessage("bucket.yaml:2: the template has no AWS::DynamoDB::Table or AWS::Serverless::SimpleTable resource");
     }
 
     /** The same model as the export tests' "everything" (kept here so the packages' tests stay apart). */
