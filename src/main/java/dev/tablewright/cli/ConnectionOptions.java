@@ -1,6 +1,8 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.dynamo.Connection;
+import dev.tablewright.dynamo.DynamoClients;
+import dev.tablewright.engine.request.RequestException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
@@ -92,6 +94,29 @@ final class ConnectionOptions {
             return new Connection.Embedded(dataDir);
         }
         return null;
+    }
+
+    /** A verb's work on the connection it chose (null: the in-memory engine). */
+    @FunctionalInterface
+    interface Work {
+        Integer run() throws Exception;
+    }
+
+    /**
+     * Runs a verb's work on {@code connection}, the one way every verb that sends requests ends: a
+     * request DynamoDB refuses is bad input (its error type and message, exit 1), and the SDK's
+     * shared clients are shut when a connection was used, so the process ends at once.
+     */
+    static Integer run(Connection connection, Work work) throws Exception {
+        try {
+            return work.run();
+        } catch (RequestException e) {
+            throw new IllegalArgumentException(e.errorType() + ": " + e.getMessage());
+        } finally {
+            if (connection != null) {
+                DynamoClients.shutdown();
+            }
+        }
     }
 
     private URI engineUrl(String text) {

@@ -12,7 +12,6 @@ import dev.tablewright.dynamo.RemoteStatements;
 import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.engine.partiql.PartiqlEngine;
 import dev.tablewright.engine.partiql.StatementResult;
-import dev.tablewright.engine.request.RequestException;
 import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.AttributeValue;
@@ -68,7 +67,7 @@ public final class PartiqlCommand implements Callable<Integer> {
         List<AttributeValue> values = parameterValues();
         Connection connection = target.toConnectionOrMemory();
         Model loaded = ModelFiles.read(model).model();
-        try {
+        return ConnectionOptions.run(connection, () -> {
             StatementResult result;
             if (connection == null) {
                 result = new PartiqlEngine(InMemoryEngine.of(loaded)).executeStatement(statement, values,
@@ -85,13 +84,7 @@ public final class PartiqlCommand implements Callable<Integer> {
             }
             out.flush();
             return TablewrightCommand.OK;
-        } catch (RequestException e) {
-            throw new IllegalArgumentException(e.errorType() + ": " + e.getMessage());
-        } finally {
-            if (connection != null) {
-                DynamoClients.shutdown();
-            }
-        }
+        });
     }
 
     /**

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.dynamo.Connection;
-import dev.tablewright.dynamo.DynamoClients;
 import dev.tablewright.dynamo.DynamoPatternTarget;
 import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.model.AttributeValue;
@@ -142,24 +141,20 @@ public final class QueryCommand implements Callable<Integer> {
         }
         Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was run").model();
         Connection connection = target.toConnectionOrMemory();
-        try (PatternTarget on = DynamoPatternTarget.open(connection, maxPages)) {
-            PrintWriter out = spec.commandLine().getOut();
-            if (requests != null) {
-                runRequests(request -> on.execute(loaded, request), out);
-            } else if (pattern != null) {
-                runPattern(loaded, on, out);
-            } else {
-                print(out, on.execute(loaded, adHoc()), null);
+        return ConnectionOptions.run(connection, () -> {
+            try (PatternTarget on = DynamoPatternTarget.open(connection, maxPages)) {
+                PrintWriter out = spec.commandLine().getOut();
+                if (requests != null) {
+                    runRequests(request -> on.execute(loaded, request), out);
+                } else if (pattern != null) {
+                    runPattern(loaded, on, out);
+                } else {
+                    print(out, on.execute(loaded, adHoc()), null);
+                }
+                out.flush();
+                return TablewrightCommand.OK;
             }
-            out.flush();
-            return TablewrightCommand.OK;
-        } catch (RequestException e) {
-            throw new IllegalArgumentException(e.errorType() + ": " + e.getMessage());
-        } finally {
-            if (connection != null) {
-                DynamoClients.shutdown();
-            }
-        }
+        });
     }
 
     private void runPattern(Model loaded, PatternTarget on, PrintWriter out) throws Exception {

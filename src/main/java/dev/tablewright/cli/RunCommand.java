@@ -54,17 +54,15 @@ public final class RunCommand implements Callable<Integer> {
         List<String> lines = readLines(requests);
         Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was run").model();
         PrintWriter out = spec.commandLine().getOut();
-        try (RequestRunner runner = open(connection, loaded)) {
-            RequestFile.answer(lines, runner, line -> {
-                out.println(line);
-                out.flush();
-            });
-            return TablewrightCommand.OK;
-        } finally {
-            if (connection != null) {
-                DynamoClients.shutdown();
+        return ConnectionOptions.run(connection, () -> {
+            try (RequestRunner runner = open(connection, loaded)) {
+                RequestFile.answer(lines, runner, line -> {
+                    out.println(line);
+                    out.flush();
+                });
+                return TablewrightCommand.OK;
             }
-        }
+        });
     }
 
     private static RequestRunner open(Connection connection, Model model) {

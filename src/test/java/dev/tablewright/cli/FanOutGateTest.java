@@ -52,6 +52,10 @@ class FanOutGateTest {
                 "-Xmx256m", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true",
                 "-Dtablewright.home=" + dir.resolve("home"), "-cp", System.getProperty("java.class.path"),
                 Launcher.class.getName()));
+        String hosts = System.getProperty("jdk.net.hosts.file");
+        if (hosts != null) { // the child resolves loopback only, as the tests do
+            command.add(1, "-Djdk.net.hosts.file=" + hosts);
+        }
         String[] words = verb.split(" ", verb.startsWith("export-items") ? 4 : -1);
         for (String word : words) {
             command.add(word.equals("MODEL") ? huge.toString() : word.equals("REQUESTS") ? requests.toString() : word);

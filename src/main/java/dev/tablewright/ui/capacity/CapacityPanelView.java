@@ -122,18 +122,23 @@ public final class CapacityPanelView extends VBox {
      * wrapped at the column's width, which gives the row its height.
      */
     private static <T> TableCell<T, String> wrappingCell() {
-        TableCell<T, String> cell = new TableCell<>();
         Text text = new Text();
+        // the graphic follows updateItem, which sets the item and then the emptiness: a listener on the
+        // item alone saw a reused empty cell as still empty and left its row blank
+        TableCell<T, String> cell = new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                text.setText(empty || item == null ? "" : item);
+                setGraphic(empty || item == null ? null : text);
+            }
+        };
         text.fillProperty().bind(cell.textFillProperty());
         text.fontProperty().bind(cell.fontProperty());
         cell.tableColumnProperty().addListener((obs, old, column) -> {
             if (column != null) {
                 text.wrappingWidthProperty().bind(column.widthProperty().subtract(16));
             }
-        });
-        cell.itemProperty().addListener((obs, old, now) -> {
-            text.setText(now);
-            cell.setGraphic(cell.isEmpty() || now == null ? null : text);
         });
         cell.setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
         return cell;
