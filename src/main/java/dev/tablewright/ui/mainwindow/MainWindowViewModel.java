@@ -13,6 +13,7 @@ import dev.tablewright.ui.problems.ProblemsViewModel;
 import dev.tablewright.ui.review.ReviewViewModel;
 import dev.tablewright.ui.run.PatternRunViewModel;
 import dev.tablewright.ui.shards.ShardCalculatorViewModel;
+import dev.tablewright.ui.workload.WorkloadViewModel;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
@@ -29,13 +30,14 @@ import javafx.beans.property.StringProperty;
  */
 public final class MainWindowViewModel {
     /** The view shown in the centre. */
-    public enum Tool { ITEMS, RUN, SHARDS, CAPACITY, DEPLOY, REVIEW, TABLES }
+    public enum Tool { ITEMS, RUN, SHARDS, CAPACITY, DEPLOY, REVIEW, WORKLOAD, TABLES }
 
     private final MainWindowParts parts;
     private final ModelDocument document;
     private final SelectionRouter router;
     private dev.tablewright.ui.tables.TablesViewModel tables;
     private dev.tablewright.ui.compare.CompareViewModel compare;
+    private final WorkloadViewModel workload;
 
     public MainWindowViewModel(MainWindowParts parts) {
         this.parts = parts;
@@ -48,6 +50,10 @@ public final class MainWindowViewModel {
         document.modelProperty().addListener((obs, old, now) -> parts.review().refresh(now));
         parts.review().connect(router::showSubject, this::edit);
         parts.review().shownProperty().bind(router.toolProperty().isEqualTo(Tool.REVIEW));
+        // the Workload tab edits through the window's edit path, so Undo takes its changes back
+        workload = new WorkloadViewModel(this::edit);
+        workload.refresh(document.model());
+        document.modelProperty().addListener((obs, old, now) -> workload.refresh(now));
         // a run on the deploy's own connection leaves scratch tables there, which a deploy replaces
         parts.run().lastResultProperty().addListener((obs, old, result) -> {
             if (result != null && document.model() != null) {
@@ -127,6 +133,11 @@ public final class MainWindowViewModel {
     /** The design review of the model, worked out again after every change. */
     public ReviewViewModel review() {
         return parts.review();
+    }
+
+    /** The model's workload (volumes, rates, peaks, distributions), edited in the Workload tab. */
+    public WorkloadViewModel workload() {
+        return workload;
     }
 
     /** Where runs and deploys go, for the status bar. */
