@@ -43,6 +43,9 @@ public final class MainWindowViewModel {
         this.parts = parts;
         this.document = parts.document();
         document.modelProperty().addListener((obs, old, now) -> parts.capacity().refresh(now));
+        // the shard calculator takes an index's inputs from the load projection the capacity plan comes with
+        parts.capacity().projectionProperty().addListener((obs, old, now) -> parts.shards().useProjection(now,
+                document.model() != null && !document.model().workload().isEmpty()));
         parts.grid().setProblemSource(parts.problems()::problemsOf);
         document.modelProperty().addListener((obs, old, now) -> parts.problems().refresh(now));
         this.router = new SelectionRouter(document, parts.navigator(), parts.grid(), parts.inspector(), parts.run());
