@@ -37,16 +37,19 @@ final class WorkloadText {
         return days == null ? "TTL" : "TTL (" + days + " days)";
     }
 
-    /** The parameter's distribution as typed: "sample", "constant", "uniform 500", "zipf 100000 1.1", "current day". */
+    /**
+     * The parameter's distribution as the command line's {@code --distribution} writes it: "sample",
+     * "constant", "uniform:500", "zipf:100000:1.1", "current:day".
+     */
     static String distribution(Distribution d) {
         if (d instanceof Distribution.Uniform u) {
-            return "uniform " + u.values();
+            return "uniform:" + u.values();
         }
         if (d instanceof Distribution.Zipf z) {
-            return "zipf " + z.values() + " " + plain(z.exponent());
+            return "zipf:" + z.values() + ":" + plain(z.exponent());
         }
         if (d instanceof Distribution.Current c) {
-            return "current " + c.bucket().name().toLowerCase(Locale.ROOT);
+            return "current:" + c.bucket().name().toLowerCase(Locale.ROOT);
         }
         return d.kind();
     }
@@ -142,28 +145,29 @@ final class WorkloadText {
     }
 
     /**
-     * A distribution as typed: "sample" (or empty), "constant", "uniform N", "zipf N [exponent]" (1 when
-     * left out), "current [minute|hour|day|week|month]" (day when left out).
+     * A distribution as typed, as on the command line or with spaces: "sample" (or empty), "constant",
+     * "uniform:N", "zipf:N[:exponent]" (1 when left out), "current[:minute|hour|day|week|month]" (day
+     * when left out).
      */
     static Distribution distribution(String what, String text) {
-        String[] words = clean(text).toLowerCase(Locale.ROOT).split("\\s+");
+        String[] words = clean(text).toLowerCase(Locale.ROOT).split("\\s*:\\s*|\\s+");
         String kind = words[0];
-        String usage = "; write sample, constant, uniform N, zipf N exponent, or current day (or minute, hour, week, "
-                + "month)";
+        String usage = "; write sample, constant, uniform:N, zipf:N:exponent, or current:day (or minute, hour, "
+                + "week, month)";
         return switch (kind) {
             case "", "sample" -> Distribution.sample();
             case "constant" -> Distribution.constant();
             case "uniform" -> {
-                requireWords(what, text, words, 2, 2, "uniform needs N, the number of values (uniform 500)");
+                requireWords(what, text, words, 2, 2, "uniform needs N, the number of values (uniform:500)");
                 yield Distribution.uniform(count(what, words[1]));
             }
             case "zipf" -> {
-                requireWords(what, text, words, 2, 3, "zipf needs N and an exponent (zipf 100000 1.1)");
+                requireWords(what, text, words, 2, 3, "zipf needs N and an exponent (zipf:100000:1.1)");
                 double exponent = words.length == 3 ? exponent(what, words[2]) : 1;
                 yield Distribution.zipf(count(what, words[1]), exponent);
             }
             case "current" -> {
-                requireWords(what, text, words, 1, 2, "current takes one time bucket (current day)");
+                requireWords(what, text, words, 1, 2, "current takes one time bucket (current:day)");
                 Distribution.TimeBucket bucket = words.length == 1 ? Distribution.TimeBucket.DAY
                         : Distribution.TimeBucket.fromName(words[1]);
                 if (bucket == null) {

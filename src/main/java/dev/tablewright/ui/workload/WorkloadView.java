@@ -59,8 +59,8 @@ public final class WorkloadView extends ScrollPane {
         HBox header = new HBox(12, title, hint("Horizon (days)"), horizon);
         header.setAlignment(Pos.CENTER_LEFT);
         Label help = hint("Double-click a figure to type it; Enter applies, Escape leaves it. An empty cell takes "
-                + "the sample's figure. Retention: days, TTL, or TTL 90. Distribution: sample, constant, uniform N, "
-                + "zipf N exponent, current day (minute, hour, week, month).");
+                + "the sample's figure. Retention: days, TTL, or TTL 90. Distribution (as the command line's "
+                + "--distribution): sample, constant, uniform:N, zipf:N:exponent, current:day (minute, hour, week, month).");
         help.setWrapText(true);
         VBox content = new VBox(8, header, status, help,
                 section("Volumes per table and facet"), volumes(),

@@ -48,7 +48,7 @@ public final class WorkloadViewModel {
     public record PatternRow(String pattern, String target, String operation, String rate, String peakFactor) {
     }
 
-    /** A parameter's distribution, as shown and as typed ({@code text}: "zipf 100000 1.1"). */
+    /** A parameter's distribution, as shown and as typed ({@code text}: "zipf:100000:1.1"). */
     public record ParameterRow(String pattern, String parameter, String kind, String values, String shape,
                                String text) {
     }
@@ -208,7 +208,7 @@ public final class WorkloadViewModel {
         });
     }
 
-    /** Sets how a parameter's values are drawn, as typed ("zipf 100000 1.1"; empty: as the sample spreads). */
+    /** Sets how a parameter's values are drawn, as typed ("zipf:100000:1.1"; empty: as the sample spreads). */
     public boolean setDistribution(ParameterRow row, String text) {
         return change(() -> {
             String what = row.pattern() + " parameter " + row.parameter();

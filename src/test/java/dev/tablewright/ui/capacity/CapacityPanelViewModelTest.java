@@ -171,9 +171,12 @@ class CapacityPanelViewModelTest {
                 .hasSize(huge.accessPatterns().size() - 1);
     }
 
-    /** hr-oe with pattern 12 (a GetItem) called 10,000 times a second, both its parameters constant, and orders growing. */
+    /**
+     * hr-oe without its shipped workload, then pattern 12 (a GetItem) called 10,000 times a second, both
+     * its parameters constant, and orders growing.
+     */
     static Model hotInventory() throws Exception {
-        Model m = ModelFiles.read(Path.of("models/hr-oe.json")).model();
+        Model m = ModelFiles.read(Path.of("models/hr-oe.json")).model().withWorkload(Workload.none());
         String inventory = m.accessPatterns().get(11).name();
         m = WorkloadEdits.setRate(m, inventory, 10_000);
         m = WorkloadEdits.setDistribution(m, inventory, "productId", Distribution.constant());

@@ -3,10 +3,8 @@ package dev.tablewright.ui.mainwindow;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
-import dev.tablewright.edit.WorkloadEdits;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.ShardFanOut;
-import dev.tablewright.model.Volume;
 import dev.tablewright.ui.common.TaskExecutor;
 import dev.tablewright.ui.testing.FxWait;
 import dev.tablewright.ui.testing.NoDialogs;
@@ -28,8 +26,8 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The real window, headless, on hr-oe given the seed's workload (2 million orders growing by a
- * million a year, 20% OPEN, 250 bytes): the write-shard calculator opened on GSI2 takes its inputs
+ * The real window, headless, on hr-oe as shipped (its workload: the seed's orders and order items,
+ * 20% OPEN): the write-shard calculator opened on GSI2 takes its inputs
  * from the load projection, says where each came from, and Apply writes the padded count to GSI2 and
  * its reader's fan-out, which Undo takes back.
  */
@@ -57,34 +55,32 @@ class ShardCalculatorLoadViewTest {
     }
 
     @Test
-    void shardCalculator_whenOpenedOnGsi2WithTheSeedsWorkload_takesItsFiguresAndApplyWritesTheCount(FxRobot robot)
+    void shardCalculator_whenOpenedOnGsi2OfHrOe_takesItsWorkloadsFiguresAndApplyWritesTheCount(FxRobot robot)
             throws Exception {
-        Model[] seeded = new Model[1];
-        robot.interact(() -> {
-            Model m = viewModel.modelProperty().get();
-            m = WorkloadEdits.setVolume(m, "HR-OE", "Order", new Volume(2_000_000L, 1_000_000 / 365.0, null, 250.0));
-            m = WorkloadEdits.setHotFraction(m, "HR-OE", "GSI2", 0.2);
-            viewModel.edit("Seed workload", m);
-            seeded[0] = viewModel.modelProperty().get();
-            viewModel.showView("shards");
-        });
+        Model shipped = viewModel.modelProperty().get();
+        robot.interact(() -> viewModel.showView("shards"));
         WaitForAsyncUtils.waitForFxEvents();
 
-        // 3,000,013 entries at day 365 x 0.2 = 600,002.6 / (3,000 x floor(4096 / 250) = 48,000) = 12.5: 13, 15 padded
-        assertThat(text(robot, "#items-now")).isEqualTo("3000013");
+        // at day 1,826: 12,000,000 GSI2 entries (orders and order items) of 62.5 bytes; floor(4096 / 62.5) = 65
+        // an RCU, 195,000 a second; 12,000,000 x 0.2 / 195,000 = 12.3: 13 shards, ceil(13 x 1.15) = 15
+        assertThat(Long.parseLong(text(robot, "#items-now"))).isBetween(11_999_990L, 12_000_010L);
         assertThat(text(robot, "#fraction")).isEqualTo("0.2");
-        assertThat(text(robot, "#item-size")).isEqualTo("250");
+        assertThat(text(robot, "#item-size")).isEqualTo("62.5");
         assertThat(robot.lookup("#shard-answer").queryLabeled().getText()).isEqualTo("13 shards · 15 with padding");
         assertThat(robot.lookup("#shard-sources").queryAs(VBox.class).getChildren()).extracting(n -> ((Label) n).getText())
-                .startsWith("Opened on HR-OE / GSI2, sharded 15 ways now",
-                        "Items: 3,000,013 from the workload: 3,000,013 entries at day 365 (Order 2,000,000 + 2,739.73/day)",
-                        "Hot fraction: 0.2 from the workload's HotFraction for GSI2 (busiest value 11)",
-                        "Item size: 250 bytes from the workload's item sizes, as projected");
+                .satisfies(lines -> {
+                    assertThat(lines.get(0)).isEqualTo("Opened on HR-OE / GSI2, sharded 15 ways now");
+                    assertThat(lines.get(1)).startsWith("Items: 11,999,99").contains("from the workload: ");
+                    assertThat(lines.get(2)).startsWith("Hot fraction: 0.2 from the workload's HotFraction for GSI2");
+                    assertThat(lines.get(3)).isEqualTo("Item size: 62.5 bytes from the workload's item sizes, as projected");
+                    assertThat(lines.get(4)).isEqualTo(
+                            "Reads at peak: 0.05 a second, its readers' calls times their peak factor");
+                });
 
         robot.doubleClickOn("#fraction");
         robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL).write("0.1");
         WaitForAsyncUtils.waitForFxEvents();
-        // 3,000,013 x 0.1 / 48,000 = 6.25: 7 shards, ceil(7 x 1.15) = 9
+        // 12,000,000 x 0.1 / 195,000 = 6.15: 7 shards, ceil(7 x 1.15) = 9
         assertThat(robot.lookup("#shard-answer").queryLabeled().getText()).isEqualTo("7 shards · 9 with padding");
         robot.clickOn("#apply-shards");
         WaitForAsyncUtils.waitForFxEvents();
@@ -96,6 +92,6 @@ class ShardCalculatorLoadViewTest {
 
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(viewModel.modelProperty().get()).isSameAs(seeded[0]);
+        assertThat(viewModel.modelProperty().get()).isSameAs(shipped);
     }
 }

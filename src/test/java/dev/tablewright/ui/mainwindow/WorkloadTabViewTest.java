@@ -65,6 +65,12 @@ class WorkloadTabViewTest {
                 && r.getItem() != null).query();
     }
 
+    /** The row whose first cell shows {@code first}. */
+    private static TableRow<?> row(FxRobot robot, String table, String first) {
+        return robot.lookup("#" + table + " .table-row-cell").match((TableRow<?> r) -> r.getItem() != null
+                && cells(r).get(0).equals(first)).query();
+    }
+
     private static Node cell(TableRow<?> row, int column) {
         return row.lookupAll(".table-cell").stream().filter(n -> n instanceof TableCell<?, ?>).toList().get(column);
     }
@@ -97,20 +103,27 @@ class WorkloadTabViewTest {
         robot.interact(() -> viewModel.showView("workload"));
         WaitForAsyncUtils.waitForFxEvents();
 
+        // hr-oe's shipped workload: orders and order items, GSI2 20% OPEN, patterns 1, 4, 12 and 13 at a peak
         assertThat(cells(row(robot, "workload-volumes", 0))).containsExactly("HR-OE", "", "", "", "");
-        assertThat(cells(row(robot, "workload-indexes", 1))).containsExactly("HR-OE", "GSI2", "");
+        assertThat(cells(row(robot, "workload-volumes", "HR-OE / Order")))
+                .containsExactly("HR-OE / Order", "2,000,000", "547.645", "", "100");
+        assertThat(cells(row(robot, "workload-indexes", 1))).containsExactly("HR-OE", "GSI2", "0.2");
         assertThat(cells(row(robot, "workload-patterns", 0))).containsExactly(
-                "1. Look up employee details by employee ID", "HR-OE", "Query", "200", "");
+                "1. Look up employee details by employee ID", "HR-OE", "Query", "200", "2");
         assertThat(cells(row(robot, "workload-parameters", 0))).containsExactly(
-                "1. Look up employee details by employee ID", "employeeId", "sample", "sample", "", "");
+                "1. Look up employee details by employee ID", "employeeId", "uniform:5000", "uniform", "5,000", "");
+        assertThat(cells(row(robot, "workload-parameters", 1))).containsExactly(
+                "2. Query employee details by employee name", "employeeName", "sample", "sample", "", "");
 
-        type(robot, row(robot, "workload-volumes", 0), 1, "2,000,000");
-        assertThat(cells(row(robot, "workload-volumes", 0))).containsExactly("HR-OE", "2,000,000", "", "", "");
-        assertThat(viewModel.modelProperty().get().workload().table("HR-OE").volume().itemsNow()).isEqualTo(2_000_000L);
+        type(robot, row(robot, "workload-volumes", "HR-OE / Order"), 1, "2,500,000");
+        assertThat(cells(row(robot, "workload-volumes", "HR-OE / Order")))
+                .containsExactly("HR-OE / Order", "2,500,000", "547.645", "", "100");
+        assertThat(viewModel.modelProperty().get().workload().table("HR-OE").facet("Order").itemsNow())
+                .isEqualTo(2_500_000L);
 
         type(robot, row(robot, "workload-parameters", 0), 2, "zipf 1000 1.2");
         assertThat(cells(row(robot, "workload-parameters", 0))).containsExactly(
-                "1. Look up employee details by employee ID", "employeeId", "zipf 1000 1.2", "zipf", "1,000",
+                "1. Look up employee details by employee ID", "employeeId", "zipf:1000:1.2", "zipf", "1,000",
                 "exponent 1.2");
         assertThat(viewModel.modelProperty().get().workload().pattern("1. Look up employee details by employee ID")
                 .distribution("employeeId")).isEqualTo(Distribution.zipf(1000, 1.2));
@@ -119,14 +132,14 @@ class WorkloadTabViewTest {
         assertThat(robot.lookup("#workload-status").queryAs(Label.class).getText())
                 .isEqualTo("HR-OE / GSI2 hot fraction: 1.5 is over 1; give a share from 0 to 1 (0.2 for 20%)");
         assertThat(cells(row(robot, "workload-indexes", 1))).as("the refused text is not left in the cell")
-                .containsExactly("HR-OE", "GSI2", "");
+                .containsExactly("HR-OE", "GSI2", "0.2");
 
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(viewModel.modelProperty().get()).isSameAs(original);
-        assertThat(cells(row(robot, "workload-volumes", 0))).containsExactly("HR-OE", "", "", "", "");
-        assertThat(cells(row(robot, "workload-parameters", 0)).get(2)).isEqualTo("sample");
+        assertThat(cells(row(robot, "workload-volumes", "HR-OE / Order")).get(1)).isEqualTo("2,000,000");
+        assertThat(cells(row(robot, "workload-parameters", 0)).get(2)).isEqualTo("uniform:5000");
     }
 }

@@ -10,6 +10,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.ShardFanOut;
 import dev.tablewright.model.Volume;
+import dev.tablewright.model.Workload;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -134,7 +135,7 @@ class ShardCalculatorViewModelTest {
 
     /** hr-oe with the seed's workload: 2 million orders growing by a million a year, 20% OPEN, 250 bytes an order. */
     static Model seedWorkload() throws Exception {
-        Model m = ModelFiles.read(Path.of("models/hr-oe.json")).model();
+        Model m = ModelFiles.read(Path.of("models/hr-oe.json")).model().withWorkload(Workload.none());
         m = WorkloadEdits.setVolume(m, "HR-OE", "Order", new Volume(2_000_000L, 1_000_000 / 365.0, null, 250.0));
         return WorkloadEdits.setHotFraction(m, "HR-OE", "GSI2", 0.2);
     }
@@ -260,5 +261,22 @@ class ShardCalculatorViewModelTest {
                 .isEqualTo("N = 13 shards, 15 with padding");
         assertThat(calculator.sources()).singleElement().asString().startsWith("This model has no workload")
                 .endsWith("Give HR-OE its volumes and GSI2 its hot fraction in the Workload tab to plan from them.");
+    }
+
+    @Test
+    void openOn_whenHrOeAsShipped_takesItsWorkloadsFiguresAndGivesTheSeeds13And15() throws Exception {
+        Model shipped = ModelFiles.read(Path.of("models/hr-oe.json")).model();
+        ShardCalculatorViewModel calculator = new ShardCalculatorViewModel();
+        calculator.useProjection(LoadProjector.project(shipped, Prices.defaults()), !shipped.workload().isEmpty());
+
+        assertThat(calculator.openOn("HR-OE", "GSI2")).isTrue();
+
+        // at day 1,826: 3,000,000 orders and 9,000,000 order items carry GSI-Bucket, 62.5 bytes on average;
+        // floor(4096 / 62.5) = 65 an RCU, 195,000 a second; 12,000,000 x 0.2 / 195,000 = 12.3: 13, padded 15
+        assertThat(calculator.itemsProperty().get()).isBetween(11_999_990L, 12_000_010L);
+        assertThat(calculator.itemSizeProperty().get()).isEqualTo(62.5);
+        assertThat(calculator.answerProperty().get()).isEqualTo("N = 13 shards, 15 with padding");
+        assertThat(calculator.sources()).anySatisfy(line -> assertThat(line)
+                .startsWith("Hot fraction: 0.2 from the workload's HotFraction for GSI2"));
     }
 }

@@ -131,9 +131,9 @@ class WorkloadViewModelTest {
         assertThat(model.workload().pattern(employee.pattern()).distribution("employeeId"))
                 .isEqualTo(Distribution.zipf(100_000, 1.1));
         assertThat(panel.parameters().get(0)).isEqualTo(new WorkloadViewModel.ParameterRow(employee.pattern(),
-                "employeeId", "zipf", "100,000", "exponent 1.1", "zipf 100000 1.1"));
+                "employeeId", "zipf", "100,000", "exponent 1.1", "zipf:100000:1.1"));
 
-        assertThat(panel.setDistribution(panel.parameters().get(0), "current hour")).isTrue();
+        assertThat(panel.setDistribution(panel.parameters().get(0), "current:hour")).isTrue();
         assertThat(panel.parameters().get(0).shape()).isEqualTo("hour");
         assertThat(panel.setDistribution(panel.parameters().get(0), "uniform 500")).isTrue();
         assertThat(panel.parameters().get(0).values()).isEqualTo("500");
