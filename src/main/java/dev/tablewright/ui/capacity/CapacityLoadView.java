@@ -24,7 +24,9 @@ import javafx.scene.layout.VBox;
  * cost over the next twelve months.
  */
 final class CapacityLoadView extends VBox {
-    private static final double ROW_HEIGHT = 30;
+    /** Four lines of text: a value's description wraps. */
+    private static final double ROW_HEIGHT = 80;
+    private static final double HEADER_HEIGHT = 44;
 
     CapacityLoadView(CapacityPanelViewModel viewModel) {
         super(8);
@@ -61,39 +63,58 @@ final class CapacityLoadView extends VBox {
         table.setFixedCellSize(ROW_HEIGHT);
         // as tall as its rows: the tab scrolls as one page
         table.prefHeightProperty().bind(javafx.beans.binding.Bindings.max(1,
-                javafx.beans.binding.Bindings.size(viewModel.hottest())).multiply(ROW_HEIGHT).add(38));
+                javafx.beans.binding.Bindings.size(viewModel.hottest())).multiply(ROW_HEIGHT).add(HEADER_HEIGHT));
         table.minHeightProperty().bind(table.prefHeightProperty());
+        // the value says how it was drawn, at length: it takes what the figures leave, and wraps
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         List<TableColumn<LoadRows.HotKey, String>> columns = List.of(
-                column("Table / index", LoadRows.HotKey::where, 120),
-                column("Hottest value", LoadRows.HotKey::value, 150),
-                column("RCU/s", LoadRows.HotKey::rcuPerSecond, 70),
-                column("WCU/s", LoadRows.HotKey::wcuPerSecond, 70),
-                column("Share", LoadRows.HotKey::share, 150),
-                column("Partition use", LoadRows.HotKey::partitionUse, 130),
-                column("Verdict", LoadRows.HotKey::verdict, 90));
+                column("Table / index", LoadRows.HotKey::where, 110),
+                column("RCU/s", LoadRows.HotKey::rcuPerSecond, 62),
+                column("WCU/s", LoadRows.HotKey::wcuPerSecond, 62),
+                column("Share", LoadRows.HotKey::share, 80),
+                column("% of limit", LoadRows.HotKey::partitionUse, 88),
+                column("Verdict", LoadRows.HotKey::verdict, 84),
+                column("Hottest value", LoadRows.HotKey::value, 200));
         for (TableColumn<LoadRows.HotKey, String> c : columns) {
-            c.setMinWidth(Math.min(c.getPrefWidth(), 70));
+            c.setMinWidth(c.getPrefWidth());
+            c.setCellFactory(cells -> new WrappingCell());
             table.getColumns().add(c);
         }
-        TableColumn<LoadRows.HotKey, String> verdict = columns.get(columns.size() - 1);
-        verdict.setCellFactory(c -> new TableCell<>() {
-            @Override
-            protected void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty ? null : item);
-                getStyleClass().remove(StyleClasses.PROBLEM);
-                LoadRows.HotKey row = empty || getTableRow() == null ? null : getTableRow().getItem();
-                if (row != null && !row.passes()) {
-                    getStyleClass().add(StyleClasses.PROBLEM);
-                }
-                setTooltip(row == null ? null : new Tooltip("From: " + row.patterns()));
-            }
-        });
         table.setTooltip(new Tooltip("The busiest partition key value of each table and index at peak (the "
                 + "patterns' calls a second times their peak factor), against the 3,000 RCU and 1,000 WCU a "
                 + "partition serves"));
         return table;
+    }
+
+    /** A cell whose text wraps within its column (a value's description runs to a few lines); a failing verdict in red. */
+    private static final class WrappingCell extends TableCell<LoadRows.HotKey, String> {
+        private final javafx.scene.text.Text text = new javafx.scene.text.Text();
+
+        WrappingCell() {
+            text.fillProperty().bind(textFillProperty());
+            text.fontProperty().bind(fontProperty());
+            tableColumnProperty().addListener((obs, old, column) -> {
+                if (column != null) {
+                    text.wrappingWidthProperty().bind(column.widthProperty().subtract(14));
+                }
+            });
+            setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            // the text is kept as the cell's text too, for whoever reads the cell (tests, accessibility)
+            setText(empty ? null : item);
+            text.setText(empty || item == null ? "" : item);
+            setGraphic(empty ? null : text);
+            getStyleClass().remove(StyleClasses.PROBLEM);
+            LoadRows.HotKey row = empty || getTableRow() == null ? null : getTableRow().getItem();
+            if (row != null && !row.passes() && getTableColumn() != null && "Verdict".equals(getTableColumn().getText())) {
+                getStyleClass().add(StyleClasses.PROBLEM);
+            }
+            setTooltip(row == null ? null : new Tooltip(row.value() + "\nFrom: " + row.patterns()));
+        }
     }
 
     private static LineChart<Number, Number> chart(String id, String yLabel) {

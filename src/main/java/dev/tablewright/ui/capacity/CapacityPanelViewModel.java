@@ -270,7 +270,7 @@ public final class CapacityPanelViewModel {
         growth.setAll(LoadRows.months(p));
         long over = hottest.stream().filter(h -> !h.passes()).count();
         projectionStatus.set((model.workload().isEmpty() ? "From the sample alone (no workload: set one in the "
-                + "Workload tab)" : "From the workload, horizon " + p.horizonDays() + " days") + " · "
+                + "Workload tab)" : String.format(Locale.ROOT, "From the workload, horizon %,d days", p.horizonDays())) + " · "
                 + (over == 0 ? "every hottest value fits one partition" : over + " of " + hottest.size()
                 + " over one partition's limit"));
     }

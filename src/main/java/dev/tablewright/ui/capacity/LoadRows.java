@@ -42,11 +42,12 @@ public final class LoadRows {
 
     static HotKey hotKey(KeyLoad k) {
         String where = k.index() == null ? k.table() : k.table() + " / " + k.index();
-        String value = k.value() == null ? "—" : k.value();
+        // the column says it is the partition key value
+        String value = k.value() == null ? "—" : k.value().replaceFirst("^the partition key value ", "");
         double readUse = k.rcuPerSecond() / WriteShardPlanner.PARTITION_RCU;
         double writeUse = k.wcuPerSecond() / WriteShardPlanner.PARTITION_WCU;
         String use = k.writeBound() ? percent(writeUse) + " of 1,000 WCU" : percent(readUse) + " of 3,000 RCU";
-        String share = "reads " + percent(k.readShare()) + " · writes " + percent(k.writeShare());
+        String share = "reads " + percent(k.readShare()) + ", writes " + percent(k.writeShare());
         String verdict = k.passes() ? "passes" : String.format(Locale.ROOT, "over the limit (%s x)",
                 units(k.partitionUse()));
         return new HotKey(where, value, units(k.rcuPerSecond()), units(k.wcuPerSecond()), share, use, verdict,

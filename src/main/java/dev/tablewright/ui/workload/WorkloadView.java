@@ -29,8 +29,9 @@ import javafx.scene.layout.VBox;
  */
 public final class WorkloadView extends ScrollPane {
     private static final double ROW_HEIGHT = 30;
+    private static final int MAX_ROWS = 7;
     /** The column header and the table's borders. */
-    private static final double HEADER_HEIGHT = 38;
+    private static final double HEADER_HEIGHT = 46;
     private final WorkloadViewModel viewModel;
 
     public WorkloadView(WorkloadViewModel viewModel) {
@@ -56,15 +57,21 @@ public final class WorkloadView extends ScrollPane {
                 horizon.setText(viewModel.horizonProperty().get());
             }
         });
-        HBox header = new HBox(12, title, hint("Horizon (days)"), horizon);
+        HBox header = new HBox(12, title, hint("Horizon (days)"), horizon, status);
         header.setAlignment(Pos.CENTER_LEFT);
         Label help = hint("Double-click a figure to type it; Enter applies, Escape leaves it. An empty cell takes "
                 + "the sample's figure. Retention: days, TTL, or TTL 90. Distribution (as the command line's "
                 + "--distribution): sample, constant, uniform:N, zipf:N:exponent, current:day (minute, hour, week, month).");
         help.setWrapText(true);
-        VBox content = new VBox(8, header, status, help,
-                section("Volumes per table and facet"), volumes(),
-                section("Indexes"), indexes(),
+        help.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        // volumes and hot fractions side by side where the tab is wide enough, one under the other where not
+        VBox volumes = new VBox(8, section("Volumes per table and facet"), volumes());
+        volumes.setPrefWidth(640);
+        VBox indexes = new VBox(8, section("Hot fractions per index"), indexes());
+        indexes.setPrefWidth(300);
+        javafx.scene.layout.FlowPane tables = new javafx.scene.layout.FlowPane(16, 8, volumes, indexes);
+        VBox content = new VBox(8, header, help, tables,
                 section("Access patterns"), patterns(),
                 section("Parameters: how each one's values are drawn"), parameters());
         content.setPadding(new Insets(16));
@@ -73,23 +80,23 @@ public final class WorkloadView extends ScrollPane {
 
     private TableView<VolumeRow> volumes() {
         TableView<VolumeRow> table = table("workload-volumes", viewModel.volumes());
-        table.getColumns().add(fixed("Table / facet", VolumeRow::name, 220));
-        table.getColumns().add(editable("Items now", VolumeRow::itemsNow, 120,
+        table.getColumns().add(fixed("Table / facet", VolumeRow::label, 185));
+        table.getColumns().add(editable("Items now", VolumeRow::itemsNow, 100,
                 (row, text) -> viewModel.setVolume(row, VolumeField.ITEMS_NOW, text)));
-        table.getColumns().add(editable("Items per day", VolumeRow::itemsPerDay, 120,
+        table.getColumns().add(editable("Items per day", VolumeRow::itemsPerDay, 125,
                 (row, text) -> viewModel.setVolume(row, VolumeField.ITEMS_PER_DAY, text)));
-        table.getColumns().add(editable("Retention", VolumeRow::retention, 120,
+        table.getColumns().add(editable("Retention", VolumeRow::retention, 90,
                 (row, text) -> viewModel.setVolume(row, VolumeField.RETENTION, text)));
-        table.getColumns().add(editable("Item bytes", VolumeRow::itemBytes, 100,
+        table.getColumns().add(editable("Item bytes", VolumeRow::itemBytes, 95,
                 (row, text) -> viewModel.setVolume(row, VolumeField.ITEM_BYTES, text)));
         return table;
     }
 
     private TableView<IndexRow> indexes() {
         TableView<IndexRow> table = table("workload-indexes", viewModel.indexes());
-        table.getColumns().add(fixed("Table", IndexRow::table, 160));
-        table.getColumns().add(fixed("Index", IndexRow::index, 160));
-        table.getColumns().add(editable("Hot fraction (0..1)", IndexRow::hotFraction, 150,
+        table.getColumns().add(fixed("Table", IndexRow::table, 70));
+        table.getColumns().add(fixed("Index", IndexRow::index, 62));
+        table.getColumns().add(editable("Hot fraction (0..1)", IndexRow::hotFraction, 158,
                 viewModel::setHotFraction));
         return table;
     }
@@ -97,34 +104,35 @@ public final class WorkloadView extends ScrollPane {
     private TableView<PatternRow> patterns() {
         TableView<PatternRow> table = table("workload-patterns", viewModel.patterns());
         table.getColumns().add(fixed("Access pattern", PatternRow::pattern, 360));
-        table.getColumns().add(fixed("On", PatternRow::target, 110));
-        table.getColumns().add(fixed("Operation", PatternRow::operation, 90));
-        table.getColumns().add(editable("Calls/s", PatternRow::rate, 90, viewModel::setRate));
-        table.getColumns().add(editable("Peak factor", PatternRow::peakFactor, 100, viewModel::setPeakFactor));
+        table.getColumns().add(narrow(fixed("On", PatternRow::target, 110)));
+        table.getColumns().add(narrow(fixed("Operation", PatternRow::operation, 90)));
+        table.getColumns().add(narrow(editable("Calls/s", PatternRow::rate, 90, viewModel::setRate)));
+        table.getColumns().add(narrow(editable("Peak factor", PatternRow::peakFactor, 100, viewModel::setPeakFactor)));
         return table;
     }
 
     private TableView<ParameterRow> parameters() {
         TableView<ParameterRow> table = table("workload-parameters", viewModel.parameters());
         table.getColumns().add(fixed("Access pattern", ParameterRow::pattern, 320));
-        table.getColumns().add(fixed("Parameter", ParameterRow::parameter, 110));
-        table.getColumns().add(editable("Distribution", ParameterRow::text, 150, viewModel::setDistribution));
-        table.getColumns().add(fixed("Kind", ParameterRow::kind, 80));
-        table.getColumns().add(fixed("N", ParameterRow::values, 90));
-        table.getColumns().add(fixed("Exponent / bucket", ParameterRow::shape, 130));
+        table.getColumns().add(narrow(fixed("Parameter", ParameterRow::parameter, 120)));
+        table.getColumns().add(narrow(editable("Distribution", ParameterRow::text, 150, viewModel::setDistribution)));
+        table.getColumns().add(narrow(fixed("Kind", ParameterRow::kind, 80)));
+        table.getColumns().add(narrow(fixed("N", ParameterRow::values, 80)));
+        table.getColumns().add(narrow(fixed("Exponent / bucket", ParameterRow::shape, 140)));
         return table;
     }
 
     /**
-     * A table as tall as its rows: the tab scrolls as one page, and no row hides half behind the
-     * table's own scroll bar (a click on it would scroll the table rather than edit the cell).
+     * A table as tall as its rows, up to {@value #MAX_ROWS} (then it scrolls): every part of the tab is
+     * in sight on a large screen, and no row hides half behind the table's bottom edge.
      */
     private static <T> TableView<T> table(String id, javafx.collections.ObservableList<T> rows) {
         TableView<T> table = new TableView<>(rows);
         table.setId(id);
         table.setEditable(true);
         table.setFixedCellSize(ROW_HEIGHT);
-        table.prefHeightProperty().bind(Bindings.max(1, Bindings.size(rows)).multiply(ROW_HEIGHT).add(HEADER_HEIGHT));
+        table.prefHeightProperty().bind(Bindings.min(MAX_ROWS, Bindings.max(1, Bindings.size(rows)))
+                .multiply(ROW_HEIGHT).add(HEADER_HEIGHT));
         table.minHeightProperty().bind(table.prefHeightProperty());
         table.maxHeightProperty().bind(table.prefHeightProperty());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -137,6 +145,13 @@ public final class WorkloadView extends ScrollPane {
         column.setPrefWidth(width);
         column.setMinWidth(Math.min(width, 80));
         column.setEditable(false);
+        return column;
+    }
+
+    /** A narrow column (a figure, a kind): no wider than {@code width}, so a wide tab widens the names instead. */
+    private static <T> TableColumn<T, String> narrow(TableColumn<T, String> column) {
+        column.setMinWidth(column.getPrefWidth());
+        column.setMaxWidth(column.getPrefWidth() * 1.25);
         return column;
     }
 

@@ -35,6 +35,11 @@ public final class WorkloadViewModel {
         public String name() {
             return facet == null ? table : table + " / " + facet;
         }
+
+        /** As the panel lists it: the table, and each of its facets indented under it. */
+        public String label() {
+            return facet == null ? table : "    " + facet;
+        }
     }
 
     /** The parts of a volume a cell edits. */
@@ -137,7 +142,7 @@ public final class WorkloadViewModel {
         parameters.setAll(d);
         horizon.set(WorkloadText.number(w.horizonDays()));
         status.set(w.isEmpty() ? "No workload yet: the sample's figures stand in. Type a figure to set one."
-                : "Horizon " + w.effectiveHorizonDays() + " days. Empty cells take the sample's figure.");
+                : String.format(java.util.Locale.ROOT, "Sized for day %,d (the horizon).", w.effectiveHorizonDays()));
     }
 
     private static VolumeRow volumeRow(String table, String facet, Volume v) {

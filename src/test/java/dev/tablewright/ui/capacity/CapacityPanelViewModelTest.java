@@ -199,7 +199,7 @@ class CapacityPanelViewModelTest {
         assertThat(table.value()).contains("OE-P02");
         assertThat(table.rcuPerSecond()).isEqualTo("5,000");
         assertThat(table.wcuPerSecond()).isEqualTo("0");
-        assertThat(table.share()).isEqualTo("reads 96% · writes 0%");
+        assertThat(table.share()).isEqualTo("reads 96%, writes 0%");
         assertThat(table.partitionUse()).isEqualTo("167% of 3,000 RCU");
         assertThat(table.verdict()).isEqualTo("over the limit (1.67 x)");
         assertThat(table.passes()).isFalse();
