@@ -70,7 +70,7 @@ class ShardCalculatorLoadViewTest {
         assertThat(robot.lookup("#shard-sources").queryAs(VBox.class).getChildren()).extracting(n -> ((Label) n).getText())
                 .satisfies(lines -> {
                     assertThat(lines.get(0)).isEqualTo("Opened on HR-OE / GSI2, sharded 15 ways now");
-                    assertThat(lines.get(1)).startsWith("Items: 11,999,99").contains("from the workload: ");
+                    assertThat(lines.get(1)).startsWith("Items: 12,000,000 from the workload");
                     assertThat(lines.get(2)).startsWith("Hot fraction: 0.2 from the workload's HotFraction for GSI2");
                     assertThat(lines.get(3)).isEqualTo("Item size: 62.5 bytes from the workload's item sizes, as projected");
                     assertThat(lines.get(4)).isEqualTo(

@@ -116,7 +116,7 @@ class WorkloadTabViewTest {
         // hr-oe's shipped workload: orders and order items, GSI2 20% OPEN, patterns 1, 4, 12 and 13 at a peak
         assertThat(cells(row(robot, "workload-volumes", 0))).containsExactly("HR-OE", "", "", "", "");
         assertThat(cells(row(robot, "workload-volumes", "    Order")))
-                .containsExactly("    Order", "2,000,000", "547.645", "", "100");
+                .containsExactly("    Order", "2,000,000", "547.6452", "", "100");
         assertThat(cells(row(robot, "workload-indexes", 1))).containsExactly("HR-OE", "GSI2", "0.2");
         assertThat(cells(row(robot, "workload-patterns", 0))).containsExactly(
                 "1. Look up employee details by employee ID", "HR-OE", "Query", "200", "2");
@@ -127,7 +127,7 @@ class WorkloadTabViewTest {
 
         type(robot, row(robot, "workload-volumes", "    Order"), 1, "2,500,000");
         assertThat(cells(row(robot, "workload-volumes", "    Order")))
-                .containsExactly("    Order", "2,500,000", "547.645", "", "100");
+                .containsExactly("    Order", "2,500,000", "547.6452", "", "100");
         assertThat(viewModel.modelProperty().get().workload().table("HR-OE").facet("Order").itemsNow())
                 .isEqualTo(2_500_000L);
 
