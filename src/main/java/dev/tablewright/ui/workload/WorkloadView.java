@@ -30,6 +30,7 @@ import javafx.scene.layout.VBox;
 public final class WorkloadView extends ScrollPane {
     private static final double ROW_HEIGHT = 30;
     private static final int MAX_ROWS = 7;
+    private static final double LINE_HEIGHT = 17;
     /** The column header and the table's borders. */
     private static final double HEADER_HEIGHT = 46;
     private final WorkloadViewModel viewModel;
@@ -102,8 +103,8 @@ public final class WorkloadView extends ScrollPane {
     }
 
     private TableView<PatternRow> patterns() {
-        TableView<PatternRow> table = table("workload-patterns", viewModel.patterns());
-        table.getColumns().add(fixed("Access pattern", PatternRow::pattern, 360));
+        TableView<PatternRow> table = table("workload-patterns", viewModel.patterns(), 2);
+        table.getColumns().add(wrapping(fixed("Access pattern", PatternRow::pattern, 360)));
         table.getColumns().add(narrow(fixed("On", PatternRow::target, 110)));
         table.getColumns().add(narrow(fixed("Operation", PatternRow::operation, 90)));
         table.getColumns().add(narrow(editable("Calls/s", PatternRow::rate, 90, viewModel::setRate)));
@@ -112,13 +113,13 @@ public final class WorkloadView extends ScrollPane {
     }
 
     private TableView<ParameterRow> parameters() {
-        TableView<ParameterRow> table = table("workload-parameters", viewModel.parameters());
-        table.getColumns().add(fixed("Access pattern", ParameterRow::pattern, 320));
-        table.getColumns().add(narrow(fixed("Parameter", ParameterRow::parameter, 120)));
-        table.getColumns().add(narrow(editable("Distribution", ParameterRow::text, 150, viewModel::setDistribution)));
-        table.getColumns().add(narrow(fixed("Kind", ParameterRow::kind, 80)));
-        table.getColumns().add(narrow(fixed("N", ParameterRow::values, 80)));
-        table.getColumns().add(narrow(fixed("Exponent / bucket", ParameterRow::shape, 140)));
+        // the kind is the distribution's first word; N and the exponent or bucket are spelt out beside it
+        TableView<ParameterRow> table = table("workload-parameters", viewModel.parameters(), 3);
+        table.getColumns().add(wrapping(fixed("Access pattern", ParameterRow::pattern, 320)));
+        table.getColumns().add(narrow(fixed("Parameter", ParameterRow::parameter, 128)));
+        table.getColumns().add(narrow(editable("Distribution", ParameterRow::text, 130, viewModel::setDistribution)));
+        table.getColumns().add(narrow(fixed("N", ParameterRow::values, 70)));
+        table.getColumns().add(narrow(fixed("Exponent / bucket", ParameterRow::shape, 150)));
         return table;
     }
 
@@ -127,12 +128,18 @@ public final class WorkloadView extends ScrollPane {
      * in sight on a large screen, and no row hides half behind the table's bottom edge.
      */
     private static <T> TableView<T> table(String id, javafx.collections.ObservableList<T> rows) {
+        return table(id, rows, 1);
+    }
+
+    /** A table whose rows hold {@code lines} lines of text (a long pattern name wraps). */
+    private static <T> TableView<T> table(String id, javafx.collections.ObservableList<T> rows, int lines) {
         TableView<T> table = new TableView<>(rows);
         table.setId(id);
         table.setEditable(true);
-        table.setFixedCellSize(ROW_HEIGHT);
+        double rowHeight = ROW_HEIGHT + (lines - 1) * LINE_HEIGHT;
+        table.setFixedCellSize(rowHeight);
         table.prefHeightProperty().bind(Bindings.min(MAX_ROWS, Bindings.max(1, Bindings.size(rows)))
-                .multiply(ROW_HEIGHT).add(HEADER_HEIGHT));
+                .multiply(rowHeight).add(HEADER_HEIGHT));
         table.minHeightProperty().bind(table.prefHeightProperty());
         table.maxHeightProperty().bind(table.prefHeightProperty());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -145,6 +152,29 @@ public final class WorkloadView extends ScrollPane {
         column.setPrefWidth(width);
         column.setMinWidth(Math.min(width, 80));
         column.setEditable(false);
+        return column;
+    }
+
+    /** A column whose text wraps within it (a long pattern name), kept as the cell's text for whoever reads it. */
+    private static <T> TableColumn<T, String> wrapping(TableColumn<T, String> column) {
+        column.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
+            private final javafx.scene.text.Text text = new javafx.scene.text.Text();
+
+            {
+                text.fillProperty().bind(textFillProperty());
+                text.fontProperty().bind(fontProperty());
+                text.wrappingWidthProperty().bind(column.widthProperty().subtract(14));
+                setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                text.setText(empty || item == null ? "" : item);
+                setGraphic(empty ? null : text);
+            }
+        });
         return column;
     }
 

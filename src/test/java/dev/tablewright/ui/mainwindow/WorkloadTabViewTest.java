@@ -121,9 +121,9 @@ class WorkloadTabViewTest {
         assertThat(cells(row(robot, "workload-patterns", 0))).containsExactly(
                 "1. Look up employee details by employee ID", "HR-OE", "Query", "200", "2");
         assertThat(cells(row(robot, "workload-parameters", 0))).containsExactly(
-                "1. Look up employee details by employee ID", "employeeId", "uniform:5000", "uniform", "5,000", "");
+                "1. Look up employee details by employee ID", "employeeId", "uniform:5000", "5,000", "");
         assertThat(cells(row(robot, "workload-parameters", 1))).containsExactly(
-                "2. Query employee details by employee name", "employeeName", "sample", "sample", "", "");
+                "2. Query employee details by employee name", "employeeName", "sample", "", "");
 
         type(robot, row(robot, "workload-volumes", "    Order"), 1, "2,500,000");
         assertThat(cells(row(robot, "workload-volumes", "    Order")))
@@ -133,7 +133,7 @@ class WorkloadTabViewTest {
 
         type(robot, row(robot, "workload-parameters", 0), 2, "zipf 1000 1.2");
         assertThat(cells(row(robot, "workload-parameters", 0))).containsExactly(
-                "1. Look up employee details by employee ID", "employeeId", "zipf:1000:1.2", "zipf", "1,000",
+                "1. Look up employee details by employee ID", "employeeId", "zipf:1000:1.2", "1,000",
                 "exponent 1.2");
         assertThat(viewModel.modelProperty().get().workload().pattern("1. Look up employee details by employee ID")
                 .distribution("employeeId")).isEqualTo(Distribution.zipf(1000, 1.2));
