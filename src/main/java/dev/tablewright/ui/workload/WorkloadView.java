@@ -103,7 +103,7 @@ public final class WorkloadView extends ScrollPane {
     }
 
     private TableView<PatternRow> patterns() {
-        TableView<PatternRow> table = table("workload-patterns", viewModel.patterns(), 2);
+        TableView<PatternRow> table = table("workload-patterns", viewModel.patterns(), 2, 4);
         table.getColumns().add(wrapping(fixed("Access pattern", PatternRow::pattern, 360)));
         table.getColumns().add(narrow(fixed("On", PatternRow::target, 110)));
         table.getColumns().add(narrow(fixed("Operation", PatternRow::operation, 90)));
@@ -114,7 +114,7 @@ public final class WorkloadView extends ScrollPane {
 
     private TableView<ParameterRow> parameters() {
         // the kind is the distribution's first word; N and the exponent or bucket are spelt out beside it
-        TableView<ParameterRow> table = table("workload-parameters", viewModel.parameters(), 3);
+        TableView<ParameterRow> table = table("workload-parameters", viewModel.parameters(), 3, 4);
         table.getColumns().add(wrapping(fixed("Access pattern", ParameterRow::pattern, 320)));
         table.getColumns().add(narrow(fixed("Parameter", ParameterRow::parameter, 128)));
         table.getColumns().add(narrow(editable("Distribution", ParameterRow::text, 130, viewModel::setDistribution)));
@@ -128,17 +128,18 @@ public final class WorkloadView extends ScrollPane {
      * in sight on a large screen, and no row hides half behind the table's bottom edge.
      */
     private static <T> TableView<T> table(String id, javafx.collections.ObservableList<T> rows) {
-        return table(id, rows, 1);
+        return table(id, rows, 1, MAX_ROWS);
     }
 
-    /** A table whose rows hold {@code lines} lines of text (a long pattern name wraps). */
-    private static <T> TableView<T> table(String id, javafx.collections.ObservableList<T> rows, int lines) {
+    /** A table whose rows hold {@code lines} lines of text (a long pattern name wraps), {@code maxRows} in sight. */
+    private static <T> TableView<T> table(String id, javafx.collections.ObservableList<T> rows, int lines,
+                                          int maxRows) {
         TableView<T> table = new TableView<>(rows);
         table.setId(id);
         table.setEditable(true);
         double rowHeight = ROW_HEIGHT + (lines - 1) * LINE_HEIGHT;
         table.setFixedCellSize(rowHeight);
-        table.prefHeightProperty().bind(Bindings.min(MAX_ROWS, Bindings.max(1, Bindings.size(rows)))
+        table.prefHeightProperty().bind(Bindings.min(maxRows, Bindings.max(1, Bindings.size(rows)))
                 .multiply(rowHeight).add(HEADER_HEIGHT));
         table.minHeightProperty().bind(table.prefHeightProperty());
         table.maxHeightProperty().bind(table.prefHeightProperty());
