@@ -22,6 +22,9 @@ SCREEN=1280x800 shoot docs/screenshots/window-1280x800.png models/hr-oe.json pat
 SCREEN=1920x1080 shoot docs/screenshots/window-1920x1080.png models/hr-oe.json pattern:5
 SCREEN=1280x800 shoot docs/screenshots/review-1280x800.png models/tournaments.json review
 SCREEN=1280x800 shoot docs/screenshots/review-hr-oe-1280x800.png models/hr-oe.json review
+# the Workload tab and the Capacity tab's hottest values and twelve-month chart, on hr-oe's shipped workload
+SCREEN=1920x1080 shoot docs/screenshots/workload.png models/hr-oe.json workload
+SCREEN=1920x1080 shoot docs/screenshots/capacity-growth.png models/hr-oe.json capacity
 # the Tables tab: the model is deployed to the embedded DynamoDB Local, whose table the tab then shows
 SCREEN=1280x800 shoot docs/screenshots/tables-1280x800.png models/hr-oe.json tables
 SCREEN=1920x1080 shoot docs/screenshots/tables-1920x1080.png models/hr-oe.json tables

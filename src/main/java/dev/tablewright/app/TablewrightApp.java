@@ -87,6 +87,7 @@ public final class TablewrightApp extends Application {
             Screenshots.takeIfAsked(scene, () -> !viewModel.run().runningProperty().get()
                     && !viewModel.grid().layingOutProperty().get()
                     && !viewModel.review().reviewingProperty().get()
+                    && (!"capacity".equals(shownView) || viewModel.capacity().projectionProperty().get() != null)
                     && (!tables || viewModel.toolProperty().get() == MainWindowViewModel.Tool.TABLES
                     && viewModel.tables().pager().pageCount() > 0
                     && !viewModel.tables().pager().loadingProperty().get()));

@@ -106,6 +106,8 @@ class WindowClippingTest {
         check(robot, "Capacity", clipped);
         robot.interact(() -> viewModel.toolProperty().set(MainWindowViewModel.Tool.DEPLOY));
         check(robot, "Deploy", clipped);
+        robot.interact(() -> viewModel.toolProperty().set(MainWindowViewModel.Tool.WORKLOAD));
+        check(robot, "Workload", clipped);
 
         robot.interact(() -> NoDialogs.menuItem((MenuBar) view.getTop(), "_File", "Connections…").fire());
         WaitForAsyncUtils.waitForFxEvents();
@@ -147,7 +149,7 @@ class WindowClippingTest {
         robot.interact(() -> viewModel.toolProperty().set(MainWindowViewModel.Tool.CAPACITY));
         WaitForAsyncUtils.waitForFxEvents();
 
-        BarChart<?, ?> chart = robot.lookup(".chart").queryAs(BarChart.class);
+        BarChart<?, ?> chart = robot.lookup(".chart").match(c -> c instanceof BarChart<?, ?>).queryAs(BarChart.class);
         List<? extends XYChart.Series<?, ?>> series = chart.getData();
         long bars = series.stream().flatMap(s -> s.getData().stream())
                 .filter(d -> d.getNode() != null && d.getNode().isVisible() && d.getNode().getLayoutBounds().getHeight() > 0)

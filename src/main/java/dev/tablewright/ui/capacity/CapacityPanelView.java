@@ -106,7 +106,8 @@ public final class CapacityPanelView extends VBox {
         fill.run(); // the view is built when its tab is first shown: the plan of the model opened at startup is there already
         VBox.setVgrow(table, Priority.ALWAYS);
         HBox header = new HBox(16, title, status);
-        getChildren().addAll(header, new CapacitySettingsBar(viewModel), cost, lines, chart, table,
+        getChildren().addAll(header, new CapacitySettingsBar(viewModel), cost, new CapacityLoadView(viewModel), lines,
+                chart, table,
                 new Label("TTL: sample items expired"), expiries, new Label("Warnings"), warnings);
     }
 

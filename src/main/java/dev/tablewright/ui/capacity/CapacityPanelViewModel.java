@@ -2,6 +2,9 @@ package dev.tablewright.ui.capacity;
 
 import dev.tablewright.capacity.CapacityPlan;
 import dev.tablewright.capacity.CapacityPlanner;
+import dev.tablewright.capacity.LoadProjection;
+import dev.tablewright.capacity.LoadProjector;
+import dev.tablewright.patterns.SampleRuns;
 import dev.tablewright.capacity.PriceTable;
 import dev.tablewright.capacity.Prices;
 import dev.tablewright.model.Model;
@@ -20,7 +23,11 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import java.util.List;
 
-/** The capacity panel: the model's capacity plan, worked out off the UI thread whenever the model changes. */
+/**
+ * The capacity panel: the model's capacity plan and its load in production (the hottest key values
+ * and a year of size and cost), worked out together off the UI thread whenever the model changes;
+ * only the latest request's result is shown.
+ */
 public final class CapacityPanelViewModel {
     private final TaskExecutor executor;
     /** The prices a price file or a typed price goes over: the built-in table and the user's own file. */
@@ -40,6 +47,10 @@ public final class CapacityPanelViewModel {
     private final ObservableList<String> warnings = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper cost = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<LoadProjection> projection = new ReadOnlyObjectWrapper<>();
+    private final ObservableList<LoadRows.HotKey> hottest = FXCollections.observableArrayList();
+    private final ObservableList<LoadRows.TableMonths> growth = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper projectionStatus = new ReadOnlyStringWrapper("");
     /** Counts refreshes: a plan shows only while its refresh is still the latest. */
     private long latestRequest;
 
@@ -175,6 +186,26 @@ public final class CapacityPanelViewModel {
         return status.getReadOnlyProperty();
     }
 
+    /** The model's load in production ({@link LoadProjector}), worked out with the plan; null before, or when it failed. */
+    public ReadOnlyObjectProperty<LoadProjection> projectionProperty() {
+        return projection.getReadOnlyProperty();
+    }
+
+    /** The hottest partition key value of each table and index at peak, against one partition's limits. */
+    public ObservableList<LoadRows.HotKey> hottest() {
+        return hottest;
+    }
+
+    /** Each table's twelve months of size and cost, for the growth chart. */
+    public ObservableList<LoadRows.TableMonths> growth() {
+        return growth;
+    }
+
+    /** What the projection rests on (the workload, or the sample alone), or why it failed. */
+    public ReadOnlyStringProperty projectionStatusProperty() {
+        return projectionStatus.getReadOnlyProperty();
+    }
+
     /**
      * Works the plan out again for {@code model} off the UI thread. Only the latest request's plan is
      * shown: a slower plan for a model changed since never replaces it.
@@ -189,20 +220,59 @@ public final class CapacityPanelViewModel {
             costLines.clear();
             expiries.clear();
             cost.set("");
+            projection.set(null);
+            hottest.clear();
+            growth.clear();
+            projectionStatus.set("");
             return;
         }
         status.set("Working out the plan…");
         Prices prices = priceTable.region(region.get());
         Instant at = ttlAt.get() == null ? Instant.now() : ttlAt.get();
-        executor.submit("capacity plan", () -> CapacityPlanner.plan(model, prices, at), result -> {
+        // the plan and the load projection share one run of each pattern on the sample
+        executor.submit("capacity plan", () -> planAndProjection(model, prices, at), result -> {
             if (request == latestRequest) {
-                show(result);
+                show(result.plan());
+                showProjection(model, result);
             }
         }, error -> {
             if (request == latestRequest) {
                 status.set("The capacity plan failed: " + error.getMessage());
             }
         });
+    }
+
+    /** A plan and its projection; the projection null (and {@code problem} why) when it could not be made. */
+    private record Worked(CapacityPlan plan, LoadProjection projection, String problem) {
+    }
+
+    private static Worked planAndProjection(Model model, Prices prices, Instant ttlAt) {
+        SampleRuns runs = SampleRuns.of(model);
+        CapacityPlan plan = CapacityPlanner.plan(runs, prices, ttlAt);
+        try {
+            return new Worked(plan, LoadProjector.project(runs, plan, prices, Instant.now()), null);
+        } catch (RuntimeException e) {
+            // the plan stands on its own: a projection that cannot be made says why beside it
+            return new Worked(plan, null, e.getMessage() == null ? e.toString() : e.getMessage());
+        }
+    }
+
+    private void showProjection(Model model, Worked result) {
+        LoadProjection p = result.projection();
+        projection.set(p);
+        if (p == null) {
+            hottest.clear();
+            growth.clear();
+            projectionStatus.set("The load projection failed: " + result.problem());
+            return;
+        }
+        hottest.setAll(LoadRows.hottest(p));
+        growth.setAll(LoadRows.months(p));
+        long over = hottest.stream().filter(h -> !h.passes()).count();
+        projectionStatus.set((model.workload().isEmpty() ? "From the sample alone (no workload: set one in the "
+                + "Workload tab)" : String.format(Locale.ROOT, "From the workload, horizon %,d days", p.horizonDays())) + " · "
+                + (over == 0 ? "every hottest value fits one partition" : over + " of " + hottest.size()
+                + " over one partition's limit"));
     }
 
     private void show(CapacityPlan result) {

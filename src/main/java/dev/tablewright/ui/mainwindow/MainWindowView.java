@@ -31,6 +31,7 @@ import dev.tablewright.ui.inspector.InspectorView;
 import dev.tablewright.ui.problems.ProblemsView;
 import dev.tablewright.ui.run.PatternRunView;
 import dev.tablewright.ui.shards.ShardCalculatorView;
+import dev.tablewright.ui.workload.WorkloadView;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -103,7 +104,9 @@ public final class MainWindowView extends BorderPane {
         runTab.setClosable(false);
         Tab reviewTab = LazyTabs.tab("Review", () -> new dev.tablewright.ui.review.ReviewView(viewModel.review()));
         reviewTab.setClosable(false);
-        tabs = new TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab, reviewTab);
+        Tab workloadTab = LazyTabs.tab("Workload", () -> new WorkloadView(viewModel.workload()));
+        workloadTab.setClosable(false);
+        tabs = new TabPane(itemsTab, runTab, shardsTab, capacityTab, deployTab, reviewTab, workloadTab);
         if (viewModel.tables() != null) {
             tabs.getTabs().add(dev.tablewright.ui.tables.TablesTab.lazy(viewModel.tables(), dialogs));
         }
@@ -253,13 +256,15 @@ public final class MainWindowView extends BorderPane {
                 () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.DEPLOY));
         MenuItem reviewItem = item("Review", "Shortcut+5",
                 () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.REVIEW));
+        MenuItem workloadItem = item("Workload", "Shortcut+6",
+                () -> viewModel.toolProperty().set(MainWindowViewModel.Tool.WORKLOAD));
         MenuItem find = item("Find…", "Shortcut+F", () -> {
             viewModel.toolProperty().set(MainWindowViewModel.Tool.ITEMS);
             grid.showFind();
         });
         find.disableProperty().bind(viewModel.modelProperty().isNull());
         Menu view = new Menu("_View", null, find, new SeparatorMenuItem(), items, shardsItem, capacityItem, deployItem,
-                reviewItem, new SeparatorMenuItem(), dark);
+                reviewItem, workloadItem, new SeparatorMenuItem(), dark);
         Runnable runChosenPattern = () -> {
             viewModel.toolProperty().set(MainWindowViewModel.Tool.RUN);
             viewModel.run().run();

@@ -13,6 +13,7 @@ import dev.tablewright.ui.problems.ProblemsViewModel;
 import dev.tablewright.ui.review.ReviewViewModel;
 import dev.tablewright.ui.run.PatternRunViewModel;
 import dev.tablewright.ui.shards.ShardCalculatorViewModel;
+import dev.tablewright.ui.workload.WorkloadViewModel;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
@@ -29,18 +30,22 @@ import javafx.beans.property.StringProperty;
  */
 public final class MainWindowViewModel {
     /** The view shown in the centre. */
-    public enum Tool { ITEMS, RUN, SHARDS, CAPACITY, DEPLOY, REVIEW, TABLES }
+    public enum Tool { ITEMS, RUN, SHARDS, CAPACITY, DEPLOY, REVIEW, WORKLOAD, TABLES }
 
     private final MainWindowParts parts;
     private final ModelDocument document;
     private final SelectionRouter router;
     private dev.tablewright.ui.tables.TablesViewModel tables;
     private dev.tablewright.ui.compare.CompareViewModel compare;
+    private final WorkloadViewModel workload;
 
     public MainWindowViewModel(MainWindowParts parts) {
         this.parts = parts;
         this.document = parts.document();
         document.modelProperty().addListener((obs, old, now) -> parts.capacity().refresh(now));
+        // the shard calculator takes an index's inputs from the load projection the capacity plan comes with
+        parts.capacity().projectionProperty().addListener((obs, old, now) -> parts.shards().useProjection(now,
+                document.model() != null && !document.model().workload().isEmpty()));
         parts.grid().setProblemSource(parts.problems()::problemsOf);
         document.modelProperty().addListener((obs, old, now) -> parts.problems().refresh(now));
         this.router = new SelectionRouter(document, parts.navigator(), parts.grid(), parts.inspector(), parts.run());
@@ -56,6 +61,10 @@ public final class MainWindowViewModel {
         });
         parts.review().connect(router::showSubject, this::edit);
         parts.review().shownProperty().bind(router.toolProperty().isEqualTo(Tool.REVIEW));
+        // the Workload tab edits through the window's edit path, so Undo takes its changes back
+        workload = new WorkloadViewModel(this::edit);
+        workload.refresh(document.model());
+        document.modelProperty().addListener((obs, old, now) -> workload.refresh(now));
         // a run on the deploy's own connection leaves scratch tables there, which a deploy replaces
         parts.run().lastResultProperty().addListener((obs, old, result) -> {
             if (result != null && document.model() != null) {
@@ -135,6 +144,11 @@ public final class MainWindowViewModel {
     /** The design review of the model, worked out again after every change. */
     public ReviewViewModel review() {
         return parts.review();
+    }
+
+    /** The model's workload (volumes, rates, peaks, distributions), edited in the Workload tab. */
+    public WorkloadViewModel workload() {
+        return workload;
     }
 
     /** Where runs and deploys go, for the status bar. */

@@ -192,6 +192,10 @@ final class SelectionRouter {
             tool.set(Tool.REVIEW);
             return;
         }
+        if ("workload".equals(name)) {
+            tool.set(Tool.WORKLOAD);
+            return;
+        }
         if ("tables".equals(name)) {
             tool.set(Tool.TABLES);
             return;

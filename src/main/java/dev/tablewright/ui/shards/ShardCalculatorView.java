@@ -49,7 +49,7 @@ public final class ShardCalculatorView extends ScrollPane {
         this.onProblem = onProblem;
         getStyleClass().add(StyleClasses.SHARD_CALCULATOR);
         setFitToWidth(true);
-        VBox left = new VBox(14, title("Inputs"), inputs(), sizeFromFacets(), applyBox());
+        VBox left = new VBox(14, applyBox(), title("Inputs"), inputs(), sources(), sizeFromFacets());
         left.setPrefWidth(420);
         left.setMinWidth(420);
         Label chartTitle = new Label("Reads per shard against the partition limit");
@@ -130,8 +130,31 @@ public final class ShardCalculatorView extends ScrollPane {
         return new VBox(6, title("Item size from samples"), hint, facets, use);
     }
 
+    /** Where the inputs came from: the load projection's sources for the index, or that they were typed. */
+    private VBox sources() {
+        VBox box = new VBox(3);
+        box.setId("shard-sources");
+        Runnable fill = () -> box.getChildren().setAll(viewModel.sources().stream().map(line -> {
+            Label label = new Label(line);
+            label.setWrapText(true);
+            label.setMinHeight(Region.USE_PREF_SIZE);
+            label.getStyleClass().add(StyleClasses.HINT);
+            return (javafx.scene.Node) label;
+        }).toList());
+        viewModel.sources().addListener((ListChangeListener<String>) c -> fill.run());
+        fill.run();
+        return box;
+    }
+
     private VBox applyBox() {
         targetIndex.setPromptText("GSI to shard");
+        targetIndex.setId("shard-index");
+        targetIndex.valueProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                String[] parts = now.split(" / ", 2);
+                viewModel.openOn(parts[0], parts[1]);
+            }
+        });
         targetIndex.setMaxWidth(Double.MAX_VALUE);
         Button apply = new Button("Apply the padded count");
         apply.setId("apply-shards");
@@ -143,7 +166,11 @@ public final class ShardCalculatorView extends ScrollPane {
                 onApply.accept(updated);
             }
         });
-        return new VBox(6, title("Apply to the model"), targetIndex, apply);
+        Label hint = new Label("The inputs come from the index's production figures (the Workload tab and the "
+                + "sample); Apply writes the padded count to the index and its readers' fan-out.");
+        hint.getStyleClass().add(StyleClasses.HINT);
+        hint.setWrapText(true);
+        return new VBox(6, title("Index"), targetIndex, hint, apply);
     }
 
     private VBox steps() {
@@ -229,14 +256,22 @@ public final class ShardCalculatorView extends ScrollPane {
         if (input == Input.WRITES) {
             field.setPromptText("optional");
         }
-        if (input == Input.ITEM_SIZE) {
-            // "use their average size" sets it from sample items
-            viewModel.itemSizeProperty().addListener((obs, old, now) -> {
-                if (!field.isFocused()) {
-                    field.setText(trim(now.doubleValue()));
-                }
-            });
-        }
+        // "use their average size" and the index's production figures set inputs: the field follows
+        // unless it is being typed in
+        javafx.beans.value.ObservableValue<?> property = switch (input) {
+            case ITEMS -> viewModel.itemsProperty();
+            case ITEMS_LATER -> viewModel.itemsLaterProperty();
+            case HOT_FRACTION -> viewModel.hotFractionProperty();
+            case ITEM_SIZE -> viewModel.itemSizeProperty();
+            case PARTITION_RCU -> viewModel.partitionRcuProperty();
+            case PADDING -> viewModel.paddingProperty();
+            case WRITES -> viewModel.writesPerSecondProperty();
+        };
+        property.addListener((obs, old, now) -> {
+            if (!field.isFocused()) {
+                field.setText(initialText(input));
+            }
+        });
         field.textProperty().addListener((obs, old, text) -> viewModel.enterText(input, text));
         Runnable mark = () -> field.pseudoClassStateChanged(StyleClasses.ERROR_STATE,
                 viewModel.invalidInputProperty().get() == input);
@@ -253,7 +288,8 @@ public final class ShardCalculatorView extends ScrollPane {
             case ITEM_SIZE -> trim(viewModel.itemSizeProperty().get());
             case PARTITION_RCU -> trim(viewModel.partitionRcuProperty().get());
             case PADDING -> trim(viewModel.paddingProperty().get());
-            case WRITES -> "";
+            case WRITES -> viewModel.writesPerSecondProperty().get() == null ? ""
+                    : trim(viewModel.writesPerSecondProperty().get());
         };
     }
 

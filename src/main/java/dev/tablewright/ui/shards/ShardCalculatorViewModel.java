@@ -1,12 +1,14 @@
 package dev.tablewright.ui.shards;
 
 import dev.tablewright.engine.ItemSize;
+import dev.tablewright.capacity.LoadProjection;
+import dev.tablewright.capacity.LoadProjection.IndexFigures;
 import dev.tablewright.capacity.WriteShardPlan;
+import dev.tablewright.edit.IndexEdits;
 import dev.tablewright.capacity.WriteShardPlanner;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.SecondaryIndex;
-import dev.tablewright.model.ShardSpec;
 import dev.tablewright.model.Table;
 import java.util.EnumMap;
 import java.util.List;
@@ -76,6 +78,15 @@ public final class ShardCalculatorViewModel {
     private final ReadOnlyObjectWrapper<Input> invalidInput = new ReadOnlyObjectWrapper<>();
     /** Inputs whose text is not a number, with that text: no plan until they are. */
     private final Map<Input, String> unreadable = new EnumMap<>(Input.class);
+    /** The model's load in production, whose figures an index's inputs are taken from (null: none yet). */
+    private LoadProjection projection;
+    private boolean withWorkload;
+    /** The index the calculator is opened on (table, index), or null; the figures taken for it; whether an input was typed since. */
+    private String[] openOn;
+    private IndexFigures openedOn;
+    private boolean typedSince;
+    private final ObservableList<String> sources = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper reads = new ReadOnlyStringWrapper("");
 
     public ShardCalculatorViewModel() {
         List.of(items, itemsLater, hotFraction, itemSize, partitionRcu, padding, writesPerSecond)
@@ -140,11 +151,89 @@ public final class ShardCalculatorViewModel {
         return invalidInput.getReadOnlyProperty();
     }
 
+    /** Where each input came from, one line each ("Items: 3,000,000 from the workload: ..."); empty when typed in. */
+    public ObservableList<String> sources() {
+        return sources;
+    }
+
+    /** The reads a second the index's readers make at peak, from the projection ("" when not opened on an index). */
+    public ReadOnlyStringProperty readsProperty() {
+        return reads.getReadOnlyProperty();
+    }
+
+    /**
+     * Takes the model's latest load projection; {@code hasWorkload} says whether the model has a
+     * workload (without one, the sample's two dozen items are no production figure, and the inputs stay
+     * as they are). When the calculator is opened on an index and nothing has been typed since, the
+     * inputs follow the new figures.
+     */
+    public void useProjection(LoadProjection latest, boolean hasWorkload) {
+        projection = latest;
+        withWorkload = hasWorkload;
+        if (openOn != null && !typedSince) {
+            openOn(openOn[0], openOn[1]);
+        }
+    }
+
+    /**
+     * Takes the inputs for a GSI from the load projection (LoadProjector's figures: items at the
+     * horizon, hot fraction, entry size, peak writes to its busiest value) and says where each came
+     * from; false (inputs kept) when there is no projection for it yet.
+     */
+    public boolean openOn(String table, String index) {
+        openOn = new String[] {table, index};
+        typedSince = false;
+        var figures = projection == null ? Optional.<IndexFigures>empty() : projection.index(table, index);
+        if (figures.isPresent() && !withWorkload) {
+            openedOn = null;
+            sources.setAll("This model has no workload, so the inputs are as typed (at first AWS's example: "
+                    + "3,000,000 orders, 20% OPEN, 250 bytes). Give " + table + " its volumes and " + index
+                    + " its hot fraction in the Workload tab to plan from them.");
+            reads.set(num(figures.get().readsPerSecond()));
+            return false;
+        }
+        if (figures.isEmpty()) {
+            openedOn = null;
+            sources.setAll("No production figures for " + table + " / " + index + " yet (the projection is worked "
+                    + "out with the capacity plan): the inputs are as typed.");
+            reads.set("");
+            return false;
+        }
+        take(figures.get());
+        return true;
+    }
+
+    private void take(IndexFigures f) {
+        openedOn = f;
+        typedSince = false;
+        unreadable.clear();
+        items.set(f.items());
+        itemsLater.set(f.items());
+        hotFraction.set(f.hotFraction());
+        itemSize.set(Math.round(f.itemBytes() * 10) / 10.0);
+        writesPerSecond.set(f.writesPerSecond() > 0 ? f.writesPerSecond() : null);
+        reads.set(num(f.readsPerSecond()));
+        List<String> lines = new ArrayList<>();
+        lines.add("Opened on " + f.table() + " / " + f.index() + (f.existingShards() == null ? ""
+                : ", sharded " + f.existingShards() + " ways now"));
+        lines.add("Items: " + num(f.items()) + " from " + f.itemsSource());
+        lines.add("Hot fraction: " + num(f.hotFraction()) + " from " + f.hotSource()
+                + (f.hotValue() == null ? "" : " (busiest value " + f.hotValue()
+                + (f.hotValueWhy() == null ? "" : ", " + f.hotValueWhy()) + ")"));
+        lines.add("Item size: " + num(itemSize.get()) + " bytes from " + f.bytesSource());
+        lines.add("Reads at peak: " + num(f.readsPerSecond()) + " a second, its readers' calls "
+                + "times their peak factor");
+        lines.add("Writes at peak to the busiest value: " + num(f.writesPerSecond())
+                + " a second, from the writers that touch the index");
+        sources.setAll(lines);
+    }
+
     /**
      * Takes the text typed into an input: a number sets it (thousands commas allowed where values
      * are large), anything else clears the plan and says which input cannot be read.
      */
     public void enterText(Input input, String text) {
+        Object before = value(input);
         String t = text.trim().replace("_", "");
         if (input != Input.HOT_FRACTION && input != Input.PADDING) {
             t = t.replace(",", "");
@@ -163,6 +252,11 @@ public final class ShardCalculatorViewModel {
             unreadable.remove(input);
         } catch (NumberFormatException e) {
             unreadable.put(input, text);
+        }
+        if (openedOn != null && !typedSince && (unreadable.containsKey(input)
+                || !java.util.Objects.equals(before, value(input)))) {
+            typedSince = true;
+            sources.add("Typed in since: the figures above are no longer all the inputs.");
         }
         recompute();
     }
@@ -195,7 +289,13 @@ public final class ShardCalculatorViewModel {
                 .flatMap(f -> f.items().stream()).toList());
     }
 
-    /** The model with the index's shard count set to the padded answer (attribute kept or given). */
+    /**
+     * The model with the index write-sharded over the padded answer, made by {@link IndexEdits#addWriteShards}:
+     * an index sharded already keeps its shard attribute, its IndexShards count and its readers' fan-out
+     * grow or shrink to the answer and its items are dealt out again; an index not yet sharded has its
+     * busiest value (from the load projection) split into value#0..N-1, its readers fanning out. Problems
+     * (no plan, no such index, no busiest value known) go to {@code problems} and the model is kept.
+     */
     public Model apply(Model model, String tableName, String indexName, String attribute, String hashSource,
                        Consumer<String> problems) {
         WriteShardPlan current = plan.get();
@@ -209,14 +309,47 @@ public final class ShardCalculatorViewModel {
             problems.accept("There is no index " + indexName + " in table " + tableName + ".");
             return model;
         }
-        String shardAttribute = attribute != null ? attribute
-                : index.shards() != null ? index.shards().attribute() : index.keySchema().partitionKey().name();
-        SecondaryIndex sharded = index.withShards(new ShardSpec(shardAttribute, (int) current.paddedShards(), hashSource));
-        List<SecondaryIndex> gsis = table.globalSecondaryIndexes().stream()
-                .map(g -> g.name().equals(indexName) ? sharded : g).toList();
-        List<SecondaryIndex> lsis = table.localSecondaryIndexes().stream()
-                .map(l -> l.name().equals(indexName) ? sharded : l).toList();
-        return model.withTable(table.withIndexes(gsis, lsis));
+        int count = (int) Math.min(Integer.MAX_VALUE, current.paddedShards());
+        try {
+            if (index.shards() != null) {
+                return IndexEdits.addWriteShards(model, tableName, indexName,
+                        attribute != null ? attribute : index.shards().attribute(), null, count,
+                        hashSource != null ? hashSource : index.shards().hashSource());
+            }
+            IndexFigures figures = projection == null ? null : projection.index(tableName, indexName).orElse(null);
+            if (figures == null || figures.hotValue() == null) {
+                problems.accept(tableName + " / " + indexName + " is not write-sharded yet and no busiest partition key "
+                        + "value is known for it: give its readers a constant key or its workload a hot fraction.");
+                return model;
+            }
+            return IndexEdits.addWriteShards(model, tableName, indexName,
+                    attribute != null ? attribute : index.keySchema().partitionKey().name(), figures.hotValue(), count,
+                    hashSource);
+        } catch (IllegalArgumentException e) {
+            problems.accept("Cannot shard " + tableName + " / " + indexName + ": " + e.getMessage());
+            return model;
+        }
+    }
+
+    /** "3,000,000", "0.2", "0.05": as the planner's steps write numbers. */
+    private static String num(double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+            return String.format(Locale.ROOT, "%,d", (long) value);
+        }
+        return String.format(Locale.ROOT, "%,.4f", value).replaceAll("0+$", "").replaceAll("\\.$", "");
+    }
+
+    /** The input's value now (to tell a typed change from the same figure shown again). */
+    private Object value(Input input) {
+        return switch (input) {
+            case ITEMS -> items.get();
+            case ITEMS_LATER -> itemsLater.get();
+            case HOT_FRACTION -> hotFraction.get();
+            case ITEM_SIZE -> itemSize.get();
+            case PARTITION_RCU -> partitionRcu.get();
+            case PADDING -> padding.get();
+            case WRITES -> writesPerSecond.get();
+        };
     }
 
     private void recompute() {

@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablewright.capacity.Prices;
 import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.edit.WorkloadEdits;
+import dev.tablewright.model.Distribution;
 import dev.tablewright.model.Model;
+import dev.tablewright.model.Volume;
+import dev.tablewright.model.Workload;
 import dev.tablewright.model.Table;
 import dev.tablewright.model.TableSettings;
 import dev.tablewright.ui.common.TaskExecutor;
@@ -165,5 +169,98 @@ class CapacityPanelViewModelTest {
                 "FanOut over 0..100000000 is 100000001 shards, one request each; use at most 10000 shards"));
         assertThat(panel.patterns()).as("every other pattern is planned")
                 .hasSize(huge.accessPatterns().size() - 1);
+    }
+
+    /**
+     * hr-oe without its shipped workload, then pattern 12 (a GetItem) called 10,000 times a second, both
+     * its parameters constant, and orders growing.
+     */
+    static Model hotInventory() throws Exception {
+        Model m = ModelFiles.read(Path.of("models/hr-oe.json")).model().withWorkload(Workload.none());
+        String inventory = m.accessPatterns().get(11).name();
+        m = WorkloadEdits.setRate(m, inventory, 10_000);
+        m = WorkloadEdits.setDistribution(m, inventory, "productId", Distribution.constant());
+        m = WorkloadEdits.setDistribution(m, inventory, "warehouseId", Distribution.constant());
+        return WorkloadEdits.setVolume(m, "HR-OE", "Order", new Volume(2_000_000L, 2_740.0, null, 250.0));
+    }
+
+    @Test
+    void refresh_whenAConstantKeyTakesTenThousandGetsASecond_showsItsValueOverThePartitionLimit() throws Exception {
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(TaskExecutor.sameThread(), Prices.defaults());
+
+        panel.refresh(hotInventory());
+
+        // 10,000 eventually consistent GetItems of an item under 4 KB: 10,000 x 0.5 = 5,000 RCU/s on OE-P02,
+        // 5,000 / 3,000 = 167% of one partition; the table's other reads (200 + 50 + 150 calls x 0.5) are 200
+        // RCU/s, so the value takes 5,000 / 5,200 = 96% of them
+        assertThat(panel.hottest()).extracting(LoadRows.HotKey::where)
+                .containsExactly("HR-OE", "HR-OE / GSI1", "HR-OE / GSI2");
+        LoadRows.HotKey table = panel.hottest().get(0);
+        assertThat(table.value()).contains("OE-P02");
+        assertThat(table.rcuPerSecond()).isEqualTo("5,000");
+        assertThat(table.wcuPerSecond()).isEqualTo("0");
+        assertThat(table.share()).isEqualTo("reads 96%, writes 0%");
+        assertThat(table.partitionUse()).isEqualTo("167% of 3,000 RCU");
+        assertThat(table.verdict()).isEqualTo("over the limit (1.67 x)");
+        assertThat(table.passes()).isFalse();
+        assertThat(panel.hottest().subList(1, 3)).allSatisfy(k -> assertThat(k.verdict()).isEqualTo("passes"));
+        assertThat(panel.projectionStatusProperty().get())
+                .isEqualTo("From the workload, horizon 365 days · 1 of 3 over one partition's limit");
+    }
+
+    @Test
+    void refresh_whenOrdersGrow_chartsTwelveMonthsOfGrowingSizeAndCostPerTable() throws Exception {
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(TaskExecutor.sameThread(), Prices.defaults());
+
+        panel.refresh(hotInventory());
+
+        assertThat(panel.growth()).hasSize(1);
+        LoadRows.TableMonths months = panel.growth().get(0);
+        assertThat(months.table()).isEqualTo("HR-OE");
+        assertThat(months.storageGb()).hasSize(12);
+        assertThat(months.cost()).hasSize(12).doesNotContainNull();
+        // 2,740 orders a day: 82,200 a month, of 250 bytes and their index entries (+100 bytes each): under 0.1 GB
+        assertThat(months.storageGb().get(11) - months.storageGb().get(0)).as("eleven months of growth in GB")
+                .isBetween(0.8, 1.0);
+        assertThat(months.storageGb()).isSorted();
+        assertThat(months.cost()).isSorted();
+    }
+
+    @Test
+    void refresh_whenTheModelHasNoWorkload_saysTheProjectionRestsOnTheSample() throws Exception {
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(TaskExecutor.sameThread(), Prices.defaults());
+
+        panel.refresh(ModelFiles.read(Path.of("models/hr-oe.json")).model().withWorkload(Workload.none()));
+
+        assertThat(panel.projectionStatusProperty().get()).isEqualTo("From the sample alone (no workload: set one in "
+                + "the Workload tab) · every hottest value fits one partition");
+        assertThat(panel.hottest()).allSatisfy(k -> assertThat(k.partitionUse()).matches("[0-9.]+% of 3,000 RCU"));
+    }
+
+    @Test
+    void refresh_whenAnOlderProjectionFinishesAfterTheLatest_keepsTheLatestLoad() throws Exception {
+        DeferredTaskExecutor executor = new DeferredTaskExecutor();
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(executor, Prices.defaults());
+
+        panel.refresh(hotInventory());
+        panel.refresh(ModelFiles.read(Path.of("models/hr-oe.json")).model().withWorkload(Workload.none()));
+        executor.runLast();
+        executor.runNext();
+
+        assertThat(panel.hottest()).as("the older, hot model's load must not replace the latest")
+                .allSatisfy(k -> assertThat(k.passes()).isTrue());
+        assertThat(panel.projectionProperty().get()).isNotNull();
+    }
+
+    @Test
+    void refresh_whenTheModelIsClosed_clearsTheLoad() throws Exception {
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(TaskExecutor.sameThread(), Prices.defaults());
+        panel.refresh(hotInventory());
+
+        panel.refresh(null);
+
+        assertThat(panel.hottest()).isEmpty();
+        assertThat(panel.growth()).isEmpty();
+        assertThat(panel.projectionProperty().get()).isNull();
     }
 }
