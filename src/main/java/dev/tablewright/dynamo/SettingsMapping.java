@@ -63,13 +63,21 @@ final class SettingsMapping {
             return;
         }
         if (t.onDemandThroughput() != null) {
-            gsi.onDemandThroughput(onDemand(t.onDemandThroughput()));
+            // an index's maximum given for reads or writes only: the other side is -1, no maximum (as
+            // DynamoDB reads an absent one); DynamoDB Local refuses a null side on an index
+            Throughput max = t.onDemandThroughput();
+            gsi.onDemandThroughput(onDemand(new Throughput(max.readUnitsPerSecond() == null ? NO_MAXIMUM
+                    : max.readUnitsPerSecond(), max.writeUnitsPerSecond() == null ? NO_MAXIMUM
+                    : max.writeUnitsPerSecond())));
         }
         if (t.warmThroughput() != null) {
             gsi.warmThroughput(WarmThroughput.builder().readUnitsPerSecond(t.warmThroughput().readUnitsPerSecond())
                     .writeUnitsPerSecond(t.warmThroughput().writeUnitsPerSecond()).build());
         }
     }
+
+    /** On demand, -1 asks for no maximum. */
+    private static final long NO_MAXIMUM = -1;
 
     private static OnDemandThroughput onDemand(Throughput t) {
         return OnDemandThroughput.builder().maxReadRequestUnits(t.readUnitsPerSecond())
