@@ -98,7 +98,7 @@ final class CollectionProjection {
 
     /** The current-time distribution of a parameter of the put's partition key, if any. */
     private static Distribution.Current currentBucket(AccessPattern p, PatternWorkload w) {
-        for (String name : TableVolumes.parameters(p.partitionKeys())) {
+        for (String name : GrowthInputs.parameters(p.partitionKeys())) {
             if (w.distribution(name) instanceof Distribution.Current current) {
                 return current;
             }

@@ -155,7 +155,7 @@ public final class LoadProjector {
      */
     record KeyShare(String label, double share, boolean fromSample) {
         static KeyShare of(AccessPattern p, PatternWorkload w, List<KeyTemplate> templates, long sampleValues) {
-            Set<String> parameters = TableVolumes.parameters(templates);
+            Set<String> parameters = GrowthInputs.parameters(templates);
             if (p.fanOut() != null) {
                 parameters.remove(p.fanOut().parameter());
             }

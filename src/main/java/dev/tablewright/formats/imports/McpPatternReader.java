@@ -1,12 +1,8 @@
 package dev.tablewright.formats.imports;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablewright.engine.expr.Expr;
 import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.engine.expr.Parser;
-import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
@@ -45,8 +41,7 @@ import java.util.regex.Pattern;
  * CLI's own) are listed as ignored.
  */
 final class McpPatternReader {
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern NAME_REF = Pattern.compile("#[A-Za-z0-9_]+");
+        private static final Pattern NAME_REF = Pattern.compile("#[A-Za-z0-9_]+");
     private static final Pattern VALUE_REF = Pattern.compile(":[A-Za-z0-9_]+");
     private static final Map<String, Operation> OPERATIONS = Map.of("query", Operation.Query, "scan", Operation.Scan,
             "get-item", Operation.GetItem, "put-item", Operation.PutItem, "update-item", Operation.UpdateItem,
@@ -115,9 +110,10 @@ final class McpPatternReader {
             }
         }
 
-        Map<String, String> names = stringMap(command.option("expression-attribute-names"), "--expression-attribute-names");
-        Map<String, AttributeValue> values = valueMap(command.option("expression-attribute-values"));
-        Parameters parameters = new Parameters();
+        Map<String, String> names = CliJsonOptions.stringMap(command.option("expression-attribute-names"),
+                "--expression-attribute-names");
+        Map<String, AttributeValue> values = CliJsonOptions.valueMap(command.option("expression-attribute-values"));
+        PatternParameters parameters = new PatternParameters();
         AccessPattern.Builder builder = AccessPattern.builder(name, tableName, operation).description(description)
                 .index(indexName);
 
@@ -149,10 +145,10 @@ final class McpPatternReader {
         String keyJson = command.option("key");
         String itemJson = command.option("item");
         if (keyJson != null) {
-            key(itemFrom(keyJson, "--key"), table.keySchema(), parameters, builder);
+            key(CliJsonOptions.itemFrom(keyJson, "--key"), table.keySchema(), parameters, builder);
         }
         if (itemJson != null) {
-            Map<String, AttributeValue> item = itemFrom(itemJson, "--item");
+            Map<String, AttributeValue> item = CliJsonOptions.itemFrom(itemJson, "--item");
             key(keyPart(item, table.keySchema()), table.keySchema(), parameters, builder);
             Map<String, TemplateValue> rest = new LinkedHashMap<>();
             for (Map.Entry<String, AttributeValue> e : item.entrySet()) {
@@ -197,7 +193,7 @@ final class McpPatternReader {
 
     /** Each key attribute the key condition names, as a template over its value's parameter. */
     private static void keyCondition(String text, KeySchema keys, Map<String, String> names,
-                                     Map<String, AttributeValue> values, Parameters parameters,
+                                     Map<String, AttributeValue> values, PatternParameters parameters,
                                      AccessPattern.Builder builder) throws Unsupported {
         Expr.Condition tree;
         try {
@@ -291,7 +287,7 @@ final class McpPatternReader {
     }
 
     /** The table key of a GetItem or a write, as templates over parameters named after its attributes. */
-    private static void key(Map<String, AttributeValue> key, KeySchema tableKeys, Parameters parameters,
+    private static void key(Map<String, AttributeValue> key, KeySchema tableKeys, PatternParameters parameters,
                             AccessPattern.Builder builder) throws Unsupported {
         for (String attribute : key.keySet()) {
             if (tableKeys.attributes().stream().noneMatch(k -> k.name().equals(attribute))) {
@@ -325,7 +321,7 @@ final class McpPatternReader {
     }
 
     /** A key value as a template: text for S and N, the bytes as UTF-8 text for B (as the binder renders it). */
-    private static KeyTemplate keyTemplate(Parameters parameters, String name, AttributeValue value, String what)
+    private static KeyTemplate keyTemplate(PatternParameters parameters, String name, AttributeValue value, String what)
             throws Unsupported {
         String text;
         if (value instanceof AttributeValue.S s) {
@@ -345,7 +341,7 @@ final class McpPatternReader {
     }
 
     /** An expression or item value as a typed template over a parameter (NULL needs none). */
-    private static TemplateValue templateValue(Parameters parameters, String name, AttributeValue value, String what)
+    private static TemplateValue templateValue(PatternParameters parameters, String name, AttributeValue value, String what)
             throws Unsupported {
         String text;
         if (value instanceof AttributeValue.S s) {
@@ -381,74 +377,5 @@ final class McpPatternReader {
             found.add(m.group());
         }
         return found;
-    }
-
-    private static Map<String, String> stringMap(String json, String option) {
-        Map<String, String> map = new LinkedHashMap<>();
-        if (json == null) {
-            return map;
-        }
-        JsonNode node = parse(json, option);
-        node.properties().forEach(e -> {
-            if (!e.getValue().isTextual()) {
-                throw new IllegalArgumentException(option + ": " + e.getKey() + " must name an attribute");
-            }
-            map.put(e.getKey(), e.getValue().textValue());
-        });
-        return map;
-    }
-
-    private static Map<String, AttributeValue> valueMap(String json) {
-        return json == null ? new LinkedHashMap<>() : itemFrom(json, "--expression-attribute-values");
-    }
-
-    private static Map<String, AttributeValue> itemFrom(String json, String option) {
-        try {
-            return new LinkedHashMap<>(DynamoJson.itemFromJson(McpValues.pythonBooleans(parse(json, option))).attributes());
-        } catch (DynamoJson.InvalidValueException e) {
-            throw new IllegalArgumentException(option + ": " + e.getMessage());
-        }
-    }
-
-    private static JsonNode parse(String json, String option) {
-        if (json.startsWith("file://") || json.startsWith("fileb://")) {
-            throw new IllegalArgumentException(option + " reads " + json + ", a file beside the model: give its JSON inline");
-        }
-        try {
-            JsonNode node = JSON.readTree(json);
-            if (node == null || !node.isObject()) {
-                throw new IllegalArgumentException(option + " must be a JSON object");
-            }
-            return node;
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(option + " is not valid JSON: " + e.getOriginalMessage());
-        }
-    }
-
-    /**
-     * A pattern's parameters, each name used once (a second {@code pk} becomes {@code pk_2}); a value
-     * placeholder used twice (in the key condition and a filter) is one parameter.
-     */
-    private static final class Parameters {
-        private final Map<String, Parameter> byName = new LinkedHashMap<>();
-        private final Map<String, String> bySource = new LinkedHashMap<>();
-
-        String add(String source, String wanted, String defaultValue) {
-            String known = bySource.get(source);
-            if (known != null) {
-                return known;
-            }
-            String name = wanted;
-            for (int n = 2; byName.containsKey(name); n++) {
-                name = wanted + "_" + n;
-            }
-            byName.put(name, Parameter.of(name, defaultValue));
-            bySource.put(source, name);
-            return name;
-        }
-
-        List<Parameter> list() {
-            return List.copyOf(byName.values());
-        }
     }
 }

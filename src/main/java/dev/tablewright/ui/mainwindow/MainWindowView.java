@@ -21,9 +21,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import dev.tablewright.model.Item;
 import dev.tablewright.ui.capacity.CapacityPanelView;
-import dev.tablewright.ui.connections.ConnectionsView;
-import dev.tablewright.ui.compare.CompareView;
-import dev.tablewright.ui.connections.ConnectionsViewModel;
 import dev.tablewright.ui.deploy.DeployView;
 import dev.tablewright.ui.editing.DefinitionActions;
 import dev.tablewright.ui.editing.ItemActions;
@@ -43,8 +40,6 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.VBox;
-import javafx.stage.Modality;
-import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import dev.tablewright.ui.common.StyleClasses;
 
@@ -52,6 +47,7 @@ import dev.tablewright.ui.common.StyleClasses;
 public final class MainWindowView extends BorderPane {
     private final MainWindowViewModel viewModel;
     private final DialogService dialogs;
+    private final SideWindows sideWindows;
     private final WindowPreferences preferences;
     private final Consumer<Path> rememberModel;
     private final Runnable quit;
@@ -66,6 +62,7 @@ public final class MainWindowView extends BorderPane {
                           Runnable quit) {
         this.viewModel = viewModel;
         this.dialogs = dialogs;
+        this.sideWindows = new SideWindows(this, viewModel, dialogs);
         this.preferences = preferences;
         this.rememberModel = preferences::modelOpened;
         this.quit = quit;
@@ -327,26 +324,7 @@ public final class MainWindowView extends BorderPane {
 
     /** The connections dialog: saved connections, Test, and importing a live table as a new model. */
     private void showConnections() {
-        ConnectionsViewModel connections = viewModel.connections();
-        Stage dialog = new Stage();
-        dialog.setTitle("Connections");
-        if (getScene() != null && getScene().getWindow() != null) {
-            dialog.initOwner(getScene().getWindow());
-            dialog.initModality(Modality.WINDOW_MODAL);
-        }
-        ConnectionsView content = new ConnectionsView(
-                connections, viewModel::connectionsChanged, imported -> {
-                    if (!viewModel.dirtyProperty().get() || dialogs.confirmDiscard(viewModel.modelProperty().get().name())) {
-                        viewModel.showImported(imported);
-                        dialog.close();
-                    }
-                });
-        Scene scene = dev.tablewright.ui.common.DialogSize.scene(content, 820, 560, getScene() == null ? null : getScene().getWindow());
-        if (getScene() != null) {
-            scene.getStylesheets().setAll(getScene().getStylesheets());
-        }
-        dialog.setScene(scene);
-        dialog.show();
+        sideWindows.showConnections();
     }
 
     private void compareWith() {
@@ -358,23 +336,7 @@ public final class MainWindowView extends BorderPane {
      * in a window of its own, and returns that window's scene (null when there is nothing to compare).
      */
     public Scene showComparison(Path other) {
-        if (other == null || viewModel.modelProperty().get() == null) {
-            return null;
-        }
-        viewModel.compare().compare(viewModel.modelProperty().get(), other);
-        Stage dialog = new Stage();
-        dialog.titleProperty().bind(viewModel.compare().titleProperty());
-        if (getScene() != null && getScene().getWindow() != null) {
-            dialog.initOwner(getScene().getWindow());
-        }
-        Scene scene = dev.tablewright.ui.common.DialogSize.scene(new CompareView(viewModel.compare()), 1180, 560,
-                getScene() == null ? null : getScene().getWindow());
-        if (getScene() != null) {
-            scene.getStylesheets().setAll(getScene().getStylesheets());
-        }
-        dialog.setScene(scene);
-        dialog.show();
-        return scene;
+        return sideWindows.showComparison(other);
     }
 
     private void fillRecent(Menu recent) {

@@ -8,7 +8,6 @@ import dev.tablewright.edit.IndexEdits;
 import dev.tablewright.capacity.WriteShardPlanner;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
-import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
 import java.util.EnumMap;
 import java.util.List;
@@ -298,45 +297,13 @@ public final class ShardCalculatorViewModel {
      */
     public Model apply(Model model, String tableName, String indexName, String attribute, String hashSource,
                        Consumer<String> problems) {
-        WriteShardPlan current = plan.get();
-        if (current == null) {
-            problems.accept("The inputs do not give a plan: " + problem.get());
-            return model;
-        }
-        Table table = model.findTable(tableName).orElse(null);
-        SecondaryIndex index = table == null ? null : table.findIndex(indexName).orElse(null);
-        if (index == null) {
-            problems.accept("There is no index " + indexName + " in table " + tableName + ".");
-            return model;
-        }
-        int count = (int) Math.min(Integer.MAX_VALUE, current.paddedShards());
-        try {
-            if (index.shards() != null) {
-                return IndexEdits.addWriteShards(model, tableName, indexName,
-                        attribute != null ? attribute : index.shards().attribute(), null, count,
-                        hashSource != null ? hashSource : index.shards().hashSource());
-            }
-            IndexFigures figures = projection == null ? null : projection.index(tableName, indexName).orElse(null);
-            if (figures == null || figures.hotValue() == null) {
-                problems.accept(tableName + " / " + indexName + " is not write-sharded yet and no busiest partition key "
-                        + "value is known for it: give its readers a constant key or its workload a hot fraction.");
-                return model;
-            }
-            return IndexEdits.addWriteShards(model, tableName, indexName,
-                    attribute != null ? attribute : index.keySchema().partitionKey().name(), figures.hotValue(), count,
-                    hashSource);
-        } catch (IllegalArgumentException e) {
-            problems.accept("Cannot shard " + tableName + " / " + indexName + ": " + e.getMessage());
-            return model;
-        }
+        return ShardApply.apply(model, plan.get(), problem.get(), projection, tableName, indexName, attribute,
+                hashSource, problems);
     }
 
     /** "3,000,000", "0.2", "0.05": as the planner's steps write numbers. */
     private static String num(double value) {
-        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
-            return String.format(Locale.ROOT, "%,d", (long) value);
-        }
-        return String.format(Locale.ROOT, "%,.4f", value).replaceAll("0+$", "").replaceAll("\\.$", "");
+        return WriteShardPlanner.num(value);
     }
 
     /** The input's value now (to tell a typed change from the same figure shown again). */
