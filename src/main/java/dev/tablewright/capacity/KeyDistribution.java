@@ -1,10 +1,9 @@
 package dev.tablewright.capacity;
 
-import dev.tablewright.engine.IndexView;
-import dev.tablewright.engine.ItemSize;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyAttribute;
+import dev.tablewright.model.KeySchema;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,26 +18,6 @@ public record KeyDistribution(int items, int values, String hottest, int hottest
                        Map<String, Integer> counts) {
     public KeyDistribution {
         counts = Map.copyOf(counts);
-    }
-
-    public static KeyDistribution of(IndexView view) {
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        long bytes = 0;
-        int items = 0;
-        for (IndexView.PartitionSummary p : view.partitionSummaries()) {
-            counts.merge(value(view, p.first()), p.entries(), Integer::sum);
-            bytes += p.projectedBytes();
-            items += p.entries();
-        }
-        String hottest = null;
-        int most = 0;
-        for (Map.Entry<String, Integer> e : counts.entrySet()) {
-            if (e.getValue() > most) {
-                hottest = e.getKey();
-                most = e.getValue();
-            }
-        }
-        return new KeyDistribution(items, counts.size(), hottest, most, items == 0 ? 0 : (double) bytes / items, counts);
     }
 
     /** Counts items and bytes per partition key value as they come, one view's share of a pass over a table. */
@@ -77,13 +56,8 @@ public record KeyDistribution(int items, int values, String hottest, int hottest
         return items == 0 ? 0 : (double) counts.getOrDefault(value, 0) / items;
     }
 
-    /** The item's partition key value as text, the values of a multi-attribute key joined with " + ". */
-    public static String value(IndexView view, Item item) {
-        return value(view.keySchema(), item);
-    }
-
     /** The item's partition key value under {@code keys} as text, the values of a multi-attribute key joined with " + ". */
-    public static String value(dev.tablewright.model.KeySchema keys, Item item) {
+    public static String value(KeySchema keys, Item item) {
         if (keys.partitionKeys().size() == 1) {
             AttributeValue v = item.get(keys.partitionKey().name());
             return v == null ? "" : text(v);

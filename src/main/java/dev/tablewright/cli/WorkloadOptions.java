@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.capacity.WriteShardPlanner;
 import dev.tablewright.edit.WorkloadEdits;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Distribution;
@@ -229,20 +230,13 @@ public final class WorkloadOptions {
             throw usage(option + " " + key + "=" + text + ": not a number");
         }
         if (!(n >= min && n <= max)) {
-            throw usage(option + " " + key + "=" + text + ": give a number from " + WriteShardNum.of(min)
-                    + (max == Double.MAX_VALUE ? " up" : " to " + WriteShardNum.of(max)));
+            throw usage(option + " " + key + "=" + text + ": give a number from " + WriteShardPlanner.num(min)
+                    + (max == Double.MAX_VALUE ? " up" : " to " + WriteShardPlanner.num(max)));
         }
         return n;
     }
 
     private CommandLine.ParameterException usage(String message) {
         return new CommandLine.ParameterException(spec.commandLine(), message);
-    }
-
-    /** Numbers in messages without trailing zeros. */
-    private static final class WriteShardNum {
-        static String of(double v) {
-            return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
-        }
     }
 }

@@ -290,23 +290,6 @@ public final class IndexView {
                 e.position.tie());
     }
 
-    /** One partition key value of the view: its first entry (whose key attributes name it), its entries and their bytes as projected. */
-    public record PartitionSummary(Item first, int entries, long projectedBytes) {
-    }
-
-    /** Each partition of the view with its entry count and projected bytes, without copying its entries. */
-    public List<PartitionSummary> partitionSummaries() {
-        List<PartitionSummary> out = new ArrayList<>(partitions.size());
-        for (Partition p : scanOrder.values()) {
-            long bytes = 0;
-            for (Entry e : p.entries.values()) {
-                bytes += e.projectedSize();
-            }
-            out.add(new PartitionSummary(p.entries.firstEntry().getValue().item(), p.entries.size(), bytes));
-        }
-        return out;
-    }
-
     /** Every entry of the view in Scan order. */
     public List<Item> itemsInScanOrder() {
         List<Item> out = new ArrayList<>(size);

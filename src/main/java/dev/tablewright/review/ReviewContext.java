@@ -2,7 +2,6 @@ package dev.tablewright.review;
 
 import dev.tablewright.capacity.CapacityPlan;
 import dev.tablewright.capacity.CapacityPlanner;
-import dev.tablewright.capacity.KeyDistribution;
 import dev.tablewright.capacity.LoadProjection;
 import dev.tablewright.capacity.LoadProjector;
 import dev.tablewright.engine.IndexView;
@@ -14,10 +13,7 @@ import dev.tablewright.patterns.SampleRuns;
 import dev.tablewright.validate.Finding;
 import dev.tablewright.validate.ModelValidator;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -30,7 +26,6 @@ final class ReviewContext {
     private final Model model;
     private final ReviewOptions options;
     private final SampleRuns runs;
-    private final Map<String, KeyDistribution> distributions = new HashMap<>();
     private CapacityPlan plan;
     private LoadProjection load;
     private List<Finding> validation;
@@ -54,12 +49,6 @@ final class ReviewContext {
     IndexView view(String table, String index) {
         var t = runs.engine().table(table);
         return index == null ? t.table() : t.view(index);
-    }
-
-    /** How the sample's items spread over a view's partition key values, worked out once a view. */
-    KeyDistribution distribution(String table, String index) {
-        return distributions.computeIfAbsent(table + "\u0000" + Objects.toString(index, ""),
-                k -> KeyDistribution.of(view(table, index)));
     }
 
     CapacityPlan plan() {
