@@ -2,6 +2,7 @@ package dev.tablewright.dynamo;
 
 import java.time.Duration;
 import java.util.Objects;
+import software.amazon.awssdk.core.exception.AbortedException;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
@@ -31,8 +32,11 @@ public final class LatencyInterceptor implements ExecutionInterceptor {
         try {
             Thread.sleep(roundTrip.toMillis(), roundTrip.toNanosPart() % 1_000_000);
         } catch (InterruptedException e) {
+            // The SDK's call and attempt timeouts interrupt the waiting thread. An AbortedException is what
+            // its timeout stage turns into ApiCallTimeoutException or ApiCallAttemptTimeoutException, so
+            // the message names the endpoint and the time waited instead of "interrupted".
             Thread.currentThread().interrupt();
-            throw new DynamoException("the request was interrupted while simulating network latency", e);
+            throw AbortedException.create("interrupted while simulating network latency", e);
         }
     }
 }

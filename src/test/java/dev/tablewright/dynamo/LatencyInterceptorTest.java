@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.exception.AbortedException;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 
 class LatencyInterceptorTest {
@@ -26,7 +27,7 @@ class LatencyInterceptorTest {
         Thread.currentThread().interrupt();
         try {
             assertThatThrownBy(() -> interceptor.beforeTransmission(null, new ExecutionAttributes()))
-                    .isInstanceOf(DynamoException.class).hasMessageContaining("interrupted");
+                    .isInstanceOf(AbortedException.class).hasMessageContaining("interrupted");
             assertThat(Thread.currentThread().isInterrupted()).isTrue();
         } finally {
             Thread.interrupted();

@@ -61,4 +61,22 @@ class SilentEndpointTest {
             }
         }
     }
+
+    @Test
+    void test_whenCallTimeoutFiresDuringSimulatedLatency_saysNoAnswerNamingTheEndpointNotInterrupted() throws Exception {
+        try (ServerSocket unused = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            String url = "http://127.0.0.1:" + unused.getLocalPort();
+            Duration half = Duration.ofMillis(500);
+            // the attempt's timeout fires first, as it did in the shard benchmark's 10 s runs
+            ClientOptions slow = new ClientOptions(half, half, half, Duration.ofSeconds(5), 1, null)
+                    .withSimulatedRoundTrip(Duration.ofSeconds(30));
+
+            ConnectionCheck check = ConnectionTester.test(Connection.endpoint(url), slow);
+
+            assertThat(check.ok()).isFalse();
+            assertThat(check.message()).as("the call ran out of time while the round trip was simulated")
+                    .startsWith("no answer from " + url).contains("within 0.5 s").doesNotContain("interrupted");
+            assertThat(Thread.currentThread().isInterrupted()).as("the caller's thread is left uninterrupted").isFalse();
+        }
+    }
 }
