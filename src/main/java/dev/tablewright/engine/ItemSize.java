@@ -33,6 +33,10 @@ public final class ItemSize {
     }
 
     public static long of(Item item) {
+        return item.size(ItemSize::measure);
+    }
+
+    private static long measure(Item item) {
         long size = 0;
         for (int i = 0; i < item.size(); i++) {
             size += of(item.name(i), item.value(i));

@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import java.util.function.ToLongFunction;
 
 /**
  * An immutable DynamoDB item: attribute names to values, in the order they were written.
@@ -28,6 +29,11 @@ public final class Item {
 
     private final String[] names;
     private final AttributeValue[] values;
+    /**
+     * The item's size once measured, -1 before: an int fits the object's padding, so a million items
+     * cost no more memory, and a racing second measurement only writes the same value again.
+     */
+    private int measuredSize = -1;
 
     public Item(Map<String, AttributeValue> attributes) {
         Objects.requireNonNull(attributes, "attributes");
@@ -64,6 +70,23 @@ public final class Item {
             throw new IllegalArgumentException(names.length + " names for " + values.length + " values");
         }
         return names.length == 0 ? EMPTY : new Item(names, values);
+    }
+
+    /**
+     * The item's size as {@code measure} counts it, measured once and remembered: validation, the
+     * grid, the review and the capacity projection each ask for every item's size. {@code measure}
+     * must be the one rule that owns item size (engine's ItemSize), always the same.
+     */
+    public long size(ToLongFunction<Item> measure) {
+        int known = measuredSize;
+        if (known >= 0) {
+            return known;
+        }
+        long size = measure.applyAsLong(this);
+        if (size >= 0 && size <= Integer.MAX_VALUE) {
+            measuredSize = (int) size;
+        }
+        return size;
     }
 
     public static Item empty() {
