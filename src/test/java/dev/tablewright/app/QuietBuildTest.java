@@ -93,4 +93,23 @@ class QuietBuildTest {
         assertThat(run.err()).contains("[ERROR] COMPILATION ERROR in Foo.java")
                 .contains("error: the build failed").doesNotContain(ESC);
     }
+
+    /**
+     * README's own command, `mvn -q verify`, says nothing when it works: Maven 3.8's console library
+     * writes two colour resets ("ESC[0m") at exit even with -q and -B, unless .mvn/jvm.config turns
+     * that off. Runs the real Maven on this checkout's pom, offline, for its cheapest phase.
+     */
+    @Test
+    void mavenQuiet_whenTheBuildWorks_printsNoColourCodes() throws Exception {
+        ProcessBuilder builder = new ProcessBuilder("mvn", "-o", "-q", "-B", "validate")
+                .redirectOutput(home.resolve("mvn-out.txt").toFile()).redirectError(home.resolve("mvn-err.txt").toFile());
+        builder.environment().remove("MAVEN_OPTS");
+        Process process = builder.start();
+        assertThat(process.waitFor(120, TimeUnit.SECONDS)).as("mvn -q validate ends").isTrue();
+        String out = Files.readString(home.resolve("mvn-out.txt"), StandardCharsets.UTF_8)
+                + Files.readString(home.resolve("mvn-err.txt"), StandardCharsets.UTF_8);
+
+        assertThat(process.exitValue()).as("mvn -q validate: %s", out).isZero();
+        assertThat(out).as("what a quiet Maven build printed").doesNotContain(ESC).isBlank();
+    }
 }
