@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.Optional;
 
 /**
@@ -29,6 +30,13 @@ public final class TerraformImporter {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final Path file;
+    /** The aws_dynamodb_table arguments read into the model. */
+    private static final Set<String> READ = Set.of("name", "billing_mode", "read_capacity", "write_capacity", "hash_key",
+            "range_key", "attribute", "global_secondary_index", "local_secondary_index", "ttl", "stream_enabled",
+            "stream_view_type", "point_in_time_recovery", "server_side_encryption", "tags", "table_class",
+            "deletion_protection_enabled", "on_demand_throughput", "warm_throughput");
+    /** Arguments that change nothing a model holds: where Terraform keeps state, and its own ordering. */
+    private static final Set<String> IGNORED = Set.of("lifecycle", "depends_on", "provider", "timeouts", "region");
     private final List<String> leftOut = new ArrayList<>();
 
     private TerraformImporter(Path file) {
@@ -68,6 +76,7 @@ public final class TerraformImporter {
             Map<String, Object> block = map(e.getValue());
             ObjectNode p = NODES.objectNode();
             String where = "aws_dynamodb_table." + id;
+            notHeld(block, where);
             text(block, "name", where).ifPresent(v -> p.put("TableName", v));
             text(block, "billing_mode", where).ifPresent(v -> p.put("BillingMode", v));
             throughput(block, where, p);
@@ -108,6 +117,18 @@ public final class TerraformImporter {
                 model.tables(), List.of(), model.extras());
     }
 
+    /**
+     * Names each argument of the resource that a model does not hold (replicas, an import or a restore
+     * source, count and for_each, ...), one line each, instead of dropping it silently.
+     */
+    private void notHeld(Map<String, Object> block, String where) {
+        for (String argument : block.keySet()) {
+            if (!READ.contains(argument) && !IGNORED.contains(argument)) {
+                leftOut.add(where + "." + argument + " is not held by a model");
+            }
+        }
+    }
+
     private ObjectNode index(Map<String, Object> index, String where, boolean local) {
         ObjectNode node = NODES.objectNode();
         text(index, "name", where).ifPresent(v -> node.put("IndexName", v));
@@ -131,12 +152,22 @@ public final class TerraformImporter {
         if (read != null && write != null) {
             node.putObject("ProvisionedThroughput").put("ReadCapacityUnits", read).put("WriteCapacityUnits", write);
         }
-        for (String field : List.of("on_demand_throughput", "warm_throughput")) {
-            if (index.containsKey(field)) {
-                leftOut.add(where + " " + index.get("name") + ": " + field + " (a model holds it for the table only)");
-            }
-        }
+        maxima(index, where + " " + index.get("name"), node);
         return node;
+    }
+
+    /** A table's or a GSI's on_demand_throughput and warm_throughput blocks, as CloudFormation names them. */
+    private void maxima(Map<String, Object> block, String where, ObjectNode p) {
+        blocks(block.get("on_demand_throughput")).stream().findFirst().ifPresent(t -> {
+            ObjectNode node = p.putObject("OnDemandThroughput");
+            putNumber(node, "MaxReadRequestUnits", number(t, "max_read_request_units", where + ".on_demand_throughput"));
+            putNumber(node, "MaxWriteRequestUnits", number(t, "max_write_request_units", where + ".on_demand_throughput"));
+        });
+        blocks(block.get("warm_throughput")).stream().findFirst().ifPresent(t -> {
+            ObjectNode node = p.putObject("WarmThroughput");
+            putNumber(node, "ReadUnitsPerSecond", number(t, "read_units_per_second", where + ".warm_throughput"));
+            putNumber(node, "WriteUnitsPerSecond", number(t, "write_units_per_second", where + ".warm_throughput"));
+        });
     }
 
     private void throughput(Map<String, Object> block, String where, ObjectNode p) {
@@ -182,16 +213,7 @@ public final class TerraformImporter {
                 }
             }
         });
-        blocks(block.get("on_demand_throughput")).stream().findFirst().ifPresent(t -> {
-            ObjectNode node = p.putObject("OnDemandThroughput");
-            putNumber(node, "MaxReadRequestUnits", number(t, "max_read_request_units", where + ".on_demand_throughput"));
-            putNumber(node, "MaxWriteRequestUnits", number(t, "max_write_request_units", where + ".on_demand_throughput"));
-        });
-        blocks(block.get("warm_throughput")).stream().findFirst().ifPresent(t -> {
-            ObjectNode node = p.putObject("WarmThroughput");
-            putNumber(node, "ReadUnitsPerSecond", number(t, "read_units_per_second", where + ".warm_throughput"));
-            putNumber(node, "WriteUnitsPerSecond", number(t, "write_units_per_second", where + ".warm_throughput"));
-        });
+        maxima(block, where, p);
         if (block.get("tags") instanceof Map<?, ?> tags && !tags.isEmpty()) {
             ArrayNode list = p.putArray("Tags");
             tags.forEach((k, v) -> {

@@ -34,6 +34,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class TerraformImportTest {
     private static final Path BOOKINGS = Path.of("src/test/resources/imports/terraform/bookings.tf");
+    private static final Path MESSAGING = Path.of("src/test/resources/imports/terraform/messaging.tf");
+    private static final Path INVENTORY = Path.of("src/test/resources/imports/terraform/inventory.tf");
 
     @TempDir
     Path temp;
@@ -104,6 +106,83 @@ class TerraformImportTest {
                 "variable kms_key has no default: what it sets is left at its default",
                 "aws_dynamodb_table.bookings.server_side_encryption: kms_key_arn is a variable or reference that cannot be "
                         + "resolved; left at the AWS managed key");
+    }
+
+    @Test
+    void read_whenChatConfiguration_keepsEachGsisOwnMaximaAndNamesTheReplica() throws Exception {
+        ImportedModel imported = ModelImports.read(MESSAGING);
+        Model model = imported.model();
+
+        assertThat(model.tables()).extracting(Table::name).containsExactly("chat-messages-prod", "chat-channels");
+        Table messages = model.tables().get(0);
+        assertThat(messages.keySchema()).isEqualTo(KeySchema.of(KeyAttribute.of("channelId", ScalarType.S),
+                KeyAttribute.of("sentAt", ScalarType.N)));
+        assertThat(messages.billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
+        assertThat(messages.capacity()).isNull();
+        assertThat(messages.globalSecondaryIndexes()).containsExactly(
+                SecondaryIndex.gsi("ByAuthor", KeySchema.of(KeyAttribute.of("authorId", ScalarType.S),
+                        KeyAttribute.of("sentAt", ScalarType.N)), Projection.keysOnly()),
+                SecondaryIndex.gsi("ByThread", KeySchema.of(KeyAttribute.of("threadId", ScalarType.S),
+                        KeyAttribute.of("sentAt", ScalarType.N)), Projection.include(List.of("body", "authorId"))),
+                SecondaryIndex.gsi("ByAttachment", KeySchema.of(KeyAttribute.of("attachment", ScalarType.B)),
+                        Projection.all()));
+        assertThat(messages.localSecondaryIndexes()).isEmpty();
+        assertThat(messages.settings()).as("a GSI's own on-demand maximum and warm throughput, per index")
+                .isEqualTo(new TableSettings("purgeAt", TableSettings.StreamViewType.NEW_AND_OLD_IMAGES, false, null,
+                        new TableSettings.Throughput(5000L, 2000L), null, true, null, null, Map.of("Product", "chat"),
+                        Map.of("ByAuthor", new TableSettings.IndexThroughput(new TableSettings.Throughput(800L, 400L),
+                                new TableSettings.Throughput(15000L, 5000L)))));
+        Table channels = model.tables().get(1);
+        assertThat(channels.keySchema()).isEqualTo(KeySchema.of(KeyAttribute.of("channelId", ScalarType.S)));
+        assertThat(channels.billingMode()).isEqualTo(BillingMode.PROVISIONED);
+        assertThat(channels.capacity()).isEqualTo(ProvisionedCapacity.of(5, 5));
+        assertThat(channels.settings()).isEqualTo(new TableSettings(null, null, false,
+                TableSettings.TableClass.STANDARD, null, null, false, null,
+                new TableSettings.Encryption(TableSettings.Encryption.KeyType.AWS_MANAGED, null), Map.of()));
+        assertThat(imported.leftOut()).as("what the model cannot hold, one line each")
+                .containsExactly("aws_dynamodb_table.messages.replica is not held by a model");
+    }
+
+    @Test
+    void read_whenInventoryConfiguration_readsLsisAndNamesImportAndRestoreSources() throws Exception {
+        ImportedModel imported = ModelImports.read(INVENTORY);
+        Model model = imported.model();
+
+        assertThat(model.tables()).extracting(Table::name).as("a local value resolved").containsExactly("stock-eu", "suppliers");
+        Table stock = model.tables().get(0);
+        KeyAttribute sku = KeyAttribute.of("sku", ScalarType.S);
+        assertThat(stock.keySchema()).isEqualTo(KeySchema.of(sku, KeyAttribute.of("warehouse", ScalarType.S)));
+        assertThat(stock.localSecondaryIndexes()).containsExactly(
+                SecondaryIndex.lsi("ByQuantity", KeySchema.of(sku, KeyAttribute.of("quantity", ScalarType.N)),
+                        Projection.include(List.of("bin"))),
+                SecondaryIndex.lsi("ByReorderDate", KeySchema.of(sku, KeyAttribute.of("reorderBy", ScalarType.S)),
+                        Projection.keysOnly()));
+        assertThat(stock.globalSecondaryIndexes()).containsExactly(SecondaryIndex.gsi("BySupplier",
+                KeySchema.of(KeyAttribute.of("supplier", ScalarType.S), KeyAttribute.of("reorderBy", ScalarType.S)),
+                Projection.all()));
+        assertThat(stock.settings()).isEqualTo(new TableSettings(null, TableSettings.StreamViewType.KEYS_ONLY, false,
+                null, null, null, false, null, null, Map.of()));
+        Table suppliers = model.tables().get(1);
+        assertThat(suppliers.billingMode()).as("billing_mode left out is PROVISIONED, as in the provider")
+                .isEqualTo(BillingMode.PROVISIONED);
+        assertThat(suppliers.capacity()).isEqualTo(ProvisionedCapacity.of(3, 1));
+        assertThat(suppliers.settings()).as("a TTL that is not enabled is no TTL").isEqualTo(TableSettings.none());
+        assertThat(imported.leftOut()).containsExactly(
+                "aws_dynamodb_table.stock.import_table is not held by a model",
+                "aws_dynamodb_table.suppliers.restore_source_name is not held by a model",
+                "aws_dynamodb_table.suppliers.restore_to_latest_time is not held by a model");
+    }
+
+    @Test
+    void read_whenExportOfAModelWithEachGsisOwnMaxima_givesThemBack() throws Exception {
+        Model chat = ModelImports.read(MESSAGING).model();
+        Path file = temp.resolve("chat.tf");
+        Files.writeString(file, TerraformExporter.toHcl(chat));
+
+        ImportedModel again = ModelImports.read(file);
+
+        assertThat(again.model().tables()).isEqualTo(chat.tables());
+        assertThat(again.leftOut()).isEmpty();
     }
 
     @Test
