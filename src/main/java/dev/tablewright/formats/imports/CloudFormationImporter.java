@@ -169,13 +169,38 @@ public final class CloudFormationImporter {
                 settings.read(logicalId, properties).withIndexThroughput(indexThroughput));
     }
 
+    /**
+     * A SimpleTable's properties with the template's {@code Globals: SimpleTable} section under them,
+     * as SAM merges it: a property the resource sets wins; a mapping both set is merged key by key,
+     * the resource's keys winning.
+     */
+    private ObjectNode withGlobals(ObjectNode own) {
+        JsonNode globals = tree.root().path("Globals").path("SimpleTable");
+        if (!globals.isObject()) {
+            return own;
+        }
+        // shallow copies: the nodes themselves stay, with the lines error messages name
+        ObjectNode merged = NODES.objectNode().setAll(own);
+        for (Map.Entry<String, JsonNode> e : globals.properties()) {
+            JsonNode mine = own.get(e.getKey());
+            if (mine == null) {
+                merged.set(e.getKey(), e.getValue());
+            } else if (mine.isObject() && e.getValue().isObject()) {
+                ObjectNode both = NODES.objectNode().setAll((ObjectNode) e.getValue());
+                both.setAll((ObjectNode) mine);
+                merged.set(e.getKey(), both);
+            }
+        }
+        return merged;
+    }
+
     /** A SAM SimpleTable: its one key, billing, throughput and the settings SAM passes on. */
     private Table simpleTable(String logicalId, JsonNode resource, JsonNode resources) throws ImportException {
         JsonNode properties = resource.get("Properties");
         if (properties != null && !properties.isObject()) {
             throw tree.error(properties, logicalId + ": Properties of an " + SAM_TABLE_TYPE + " must be a mapping");
         }
-        ObjectNode given = properties == null ? NODES.objectNode() : (ObjectNode) properties;
+        ObjectNode given = withGlobals(properties == null ? NODES.objectNode() : (ObjectNode) properties);
         KeyAttribute key = KeyAttribute.of("id", ScalarType.S);
         JsonNode primary = given.get("PrimaryKey");
         if (primary != null) {

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 /** SAM's AWS::Serverless::SimpleTable, written from SAM's specification of it, read by import-cfn's reader. */
 class SamSimpleTableImportTest {
     private static final Path PHOTOS = Path.of("src/test/resources/imports/sam/photos.yaml");
+    private static final Path LINKS = Path.of("src/test/resources/imports/sam/links.yaml");
 
     @Test
     void read_whenSimpleTablesBesideATable_readsEachTableInOrder() throws Exception {
@@ -54,6 +55,24 @@ class SamSimpleTableImportTest {
                 Map.entry("team", "photos"), Map.entry("cost-centre", "4411"));
         assertThat(CloudFormationImporter.read(PHOTOS).findTable("thumbnails").orElseThrow().keySchema())
                 .isEqualTo(KeySchema.of(KeyAttribute.of("digest", ScalarType.B)));
+    }
+
+    @Test
+    void read_whenGlobalsSetSimpleTableProperties_eachTableTakesThemUnlessItSetsItsOwn() throws Exception {
+        Model model = CloudFormationImporter.read(LINKS);
+
+        assertThat(model.tables()).extracting(Table::name).as("TableName from a parameter's default")
+                .containsExactly("short-links", "link-clicks");
+        Table links = model.tables().get(0);
+        assertThat(links.keySchema()).isEqualTo(KeySchema.of(KeyAttribute.of("slug", ScalarType.S)));
+        assertThat(links.billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
+        assertThat(links.settings().encryption()).as("Globals: SimpleTable: SSESpecification")
+                .isEqualTo(new TableSettings.Encryption(TableSettings.Encryption.KeyType.AWS_MANAGED, null));
+        Table clicks = model.tables().get(1);
+        assertThat(clicks.keySchema()).isEqualTo(KeySchema.of(KeyAttribute.of("clickId", ScalarType.N)));
+        assertThat(clicks.capacity()).isEqualTo(ProvisionedCapacity.of(2, 10));
+        assertThat(clicks.settings().encryption()).as("the table's own SSEEnabled: false wins over Globals")
+                .isEqualTo(new TableSettings.Encryption(TableSettings.Encryption.KeyType.OWNED, null));
     }
 
     @Test
