@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Reads the DynamoDB tables of a CloudFormation template (YAML or JSON) into a model, as NoSQL
@@ -45,6 +46,13 @@ public final class CloudFormationImporter {
     private final Map<String, String> tableNamesById = new LinkedHashMap<>();
 
     private final TemplateValues values;
+    /** What the template sets that a model does not hold, one line each. */
+    private final List<String> leftOut = new ArrayList<>();
+    /** The AWS::DynamoDB::Table properties a model holds; any other is named as left out. */
+    private static final Set<String> HELD = Set.of("AttributeDefinitions", "BillingMode", "DeletionProtectionEnabled",
+            "GlobalSecondaryIndexes", "KeySchema", "LocalSecondaryIndexes", "OnDemandThroughput",
+            "PointInTimeRecoverySpecification", "ProvisionedThroughput", "SSESpecification", "StreamSpecification",
+            "TableClass", "TableName", "Tags", "TimeToLiveSpecification", "WarmThroughput");
 
     private CloudFormationImporter(PositionedTree tree) {
         this.tree = tree;
@@ -53,6 +61,16 @@ public final class CloudFormationImporter {
 
     public static Model read(Path file) throws ImportException {
         return read(ImportFiles.readText(file), file);
+    }
+
+    /**
+     * Reads template text as `import` does: the model and each property it sets that a model does not
+     * hold (ContributorInsightsSpecification, KinesisStreamSpecification, ResourcePolicy, ...).
+     */
+    public static ImportedModel imported(String text, Path file) throws ImportException {
+        CloudFormationImporter importer = new CloudFormationImporter(PositionedTree.parse(file, text));
+        Model model = importer.model();
+        return new ImportedModel(model, ImportFormat.CLOUDFORMATION, importer.leftOut);
     }
 
     /** Reads template text; {@code file} names it in messages and gives the model its name. */
@@ -113,6 +131,11 @@ public final class CloudFormationImporter {
             throw tree.error(resource, logicalId + ": an AWS::DynamoDB::Table needs Properties");
         }
         String name = tableNamesById.get(logicalId);
+        properties.fieldNames().forEachRemaining(field -> {
+            if (!HELD.contains(field)) {
+                leftOut.add(logicalId + "." + field + " is not held by a model");
+            }
+        });
         Map<String, ScalarType> types = attributeDefinitions(logicalId, properties);
         KeySchema keySchema = keySchema(logicalId, properties, types, 1);
 
@@ -141,6 +164,9 @@ public final class CloudFormationImporter {
         for (JsonNode index : values.array(properties, "GlobalSecondaryIndexes", logicalId)) {
             String where = logicalId + ".GlobalSecondaryIndexes";
             TableSettings.IndexThroughput own = settings.indexThroughput(where, index);
+            if (index.has("ContributorInsightsSpecification")) {
+                leftOut.add(where + " " + indexName(where, index) + ".ContributorInsightsSpecification is not held by a model");
+            }
             if (own != null) {
                 indexThroughput.put(indexName(where, index), own);
             }

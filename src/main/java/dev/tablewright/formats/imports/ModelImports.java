@@ -92,7 +92,7 @@ public final class ModelImports {
     private static ImportedModel read(Path file, String text, ImportFormat format) throws ImportException {
         return switch (format) {
             case WORKBENCH -> new ImportedModel(workbench(file), format, List.of());
-            case CLOUDFORMATION -> new ImportedModel(CloudFormationImporter.read(text, file), format, List.of());
+            case CLOUDFORMATION -> CloudFormationImporter.imported(text, file);
             case MCP_DATA_MODEL -> McpDataModelImporter.read(text, file);
             case ONETABLE -> OneTableImporter.read(text, file);
             case TERRAFORM -> TerraformImporter.read(text, file);

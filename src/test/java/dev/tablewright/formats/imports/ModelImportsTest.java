@@ -69,4 +69,20 @@ class ModelImportsTest {
         Files.writeString(file, text);
         return file;
     }
+
+    @Test
+    void read_whenTemplateSetsWhatAModelDoesNotHold_namesEachPropertyOnALine() throws Exception {
+        Path file = Path.of("src/test/resources/imports/cloudformation/orders-kinesis.yaml");
+
+        ImportedModel imported = ModelImports.read(file);
+
+        assertThat(imported.format()).isEqualTo(ImportFormat.CLOUDFORMATION);
+        assertThat(imported.model().tables()).hasSize(1);
+        assertThat(imported.model().tables().get(0).globalSecondaryIndexes()).hasSize(1);
+        assertThat(imported.leftOut()).as("nothing dropped silently").containsExactly(
+                "Orders.KinesisStreamSpecification is not held by a model",
+                "Orders.ContributorInsightsSpecification is not held by a model",
+                "Orders.ResourcePolicy is not held by a model",
+                "Orders.GlobalSecondaryIndexes ByCustomer.ContributorInsightsSpecification is not held by a model");
+    }
 }
