@@ -13,6 +13,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Locale;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -53,6 +55,9 @@ public final class CapacityPanelViewModel {
     private final ReadOnlyStringWrapper projectionStatus = new ReadOnlyStringWrapper("");
     /** Counts refreshes: a plan shows only while its refresh is still the latest. */
     private long latestRequest;
+    /** True while the Capacity or Write shards tab is shown; a change made while hidden is worked out when shown. */
+    private final BooleanProperty shown = new SimpleBooleanProperty(this, "shown", true);
+    private boolean stale;
 
     public CapacityPanelViewModel(TaskExecutor executor, Prices prices) {
         this.executor = executor;
@@ -61,6 +66,21 @@ public final class CapacityPanelViewModel {
         }
         region.addListener((obs, old, now) -> refresh(model));
         ttlAt.addListener((obs, old, now) -> refresh(model));
+        shown.addListener((obs, was, now) -> {
+            if (now && stale) {
+                refresh(model);
+            }
+        });
+    }
+
+    /**
+     * Whether a tab that shows the plan or its projection is shown (true unless the window says
+     * otherwise). The plan runs every pattern on the sample and projects the load: while no such tab
+     * is shown, a change (the model opened at start-up among them) only marks the plan out of date,
+     * so the work does not compete with the window's first frame, and it is done when one is shown.
+     */
+    public BooleanProperty shownProperty() {
+        return shown;
     }
 
     /**
@@ -224,6 +244,11 @@ public final class CapacityPanelViewModel {
             hottest.clear();
             growth.clear();
             projectionStatus.set("");
+            return;
+        }
+        stale = !shown.get();
+        if (stale) {
+            status.set("Worked out when this tab is shown");
             return;
         }
         status.set("Working out the plan…");

@@ -61,6 +61,9 @@ public final class MainWindowViewModel {
         });
         parts.review().connect(router::showSubject, this::edit);
         parts.review().shownProperty().bind(router.toolProperty().isEqualTo(Tool.REVIEW));
+        // the plan and its projection feed the Capacity and Write shards tabs only
+        parts.capacity().shownProperty().bind(router.toolProperty().isEqualTo(Tool.CAPACITY)
+                .or(router.toolProperty().isEqualTo(Tool.SHARDS)));
         // the Workload tab edits through the window's edit path, so Undo takes its changes back
         workload = new WorkloadViewModel(this::edit);
         workload.refresh(document.model());

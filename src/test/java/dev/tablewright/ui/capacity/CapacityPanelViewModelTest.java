@@ -34,6 +34,23 @@ class CapacityPanelViewModelTest {
     }
 
     @Test
+    void refresh_whileNoTabShowsThePlan_runsNothingUntilOneIsShown() throws Exception {
+        DeferredTaskExecutor executor = new DeferredTaskExecutor();
+        CapacityPanelViewModel panel = new CapacityPanelViewModel(executor, Prices.defaults());
+        Model gaming = ModelFiles.read(Path.of("models/gaming.json")).model();
+        panel.shownProperty().set(false);
+
+        panel.refresh(gaming);
+
+        assertThat(executor.pending()).as("no plan worked out while hidden (it would compete with the first frame)").isZero();
+        assertThat(panel.statusProperty().get()).isEqualTo("Worked out when this tab is shown");
+        panel.shownProperty().set(true);
+        assertThat(executor.pending()).as("the latest model's plan, once shown").isEqualTo(1);
+        executor.runNext();
+        assertThat(panel.patterns()).hasSize(14);
+    }
+
+    @Test
     void refresh_whenNoModel_clearsThePanel() {
         CapacityPanelViewModel panel = new CapacityPanelViewModel(TaskExecutor.sameThread(), Prices.defaults());
 
