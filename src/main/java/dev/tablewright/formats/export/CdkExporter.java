@@ -1,9 +1,12 @@
 package dev.tablewright.formats.export;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.formats.DynamoJson;
+import dev.tablewright.model.AutoScaling;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
+import dev.tablewright.model.ProvisionedCapacity;
 import dev.tablewright.model.Table;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -12,7 +15,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * A model's tables as an AWS CDK app, in TypeScript ({@link CdkTypeScript}) or Java
@@ -20,7 +26,9 @@ import java.util.Set;
  * {@link CloudFormationExporter}, which CDK suffixes with a hash), and, with items, custom resources
  * that batch-write the model's items once the table exists, as the person-records seed's demo does.
  * The items embedded are bounded ({@link #MAX_ITEMS}, {@link #MAX_ITEM_BYTES}) to keep the template
- * well under CloudFormation's 1 MB; what is left out is said in {@link App#notes}.
+ * well under CloudFormation's 1 MB, and items holding binary values are left out (the custom
+ * resource's SDK call would write a base64 string's UTF-8 bytes); what is left out is said in
+ * {@link App#notes}.
  */
 public final class CdkExporter {
     /** At most this many items in an app (40 custom resources of 25, each with its IAM policy). */
@@ -70,15 +78,23 @@ public final class CdkExporter {
         int items = 0;
         long bytes = 0;
         List<String> leftOut = new ArrayList<>();
+        List<String> binary = new ArrayList<>();
         List<Seeded> tables = new ArrayList<>();
         for (Table table : model.tables()) {
             String logicalId = LogicalIds.unique(LogicalIds.alphanumeric(table.name()) + "Table", used);
             CdkTables cdk = CdkTables.of(table, logicalId, variable(logicalId), options.removalPolicy().name());
+            scalingRole(table).ifPresent(role -> notes.add("auto scaling of " + table.name() + " uses the service-linked "
+                    + "role: CDK's L2 Table takes no role of its own (the model names " + role + ")"));
             List<ObjectNode> kept = new ArrayList<>();
             if (options.withItems()) {
                 List<Item> all = table.allItems();
+                int binaries = 0;
                 for (Item item : all) {
                     ObjectNode json = DynamoJson.toJson(item);
+                    if (holdsBinary(json)) {
+                        binaries++;
+                        continue;
+                    }
                     long size = json.toString().getBytes(StandardCharsets.UTF_8).length;
                     if (items >= MAX_ITEMS || bytes + size > MAX_ITEM_BYTES) {
                         break;
@@ -87,8 +103,11 @@ public final class CdkExporter {
                     items++;
                     bytes += size;
                 }
-                if (kept.size() < all.size()) {
-                    leftOut.add((all.size() - kept.size()) + " of " + all.size() + " items of " + table.name());
+                if (binaries > 0) {
+                    binary.add(binaries + " of " + table.name());
+                }
+                if (kept.size() + binaries < all.size()) {
+                    leftOut.add((all.size() - kept.size() - binaries) + " of " + all.size() + " items of " + table.name());
                 }
             }
             tables.add(new Seeded(cdk, kept));
@@ -98,7 +117,50 @@ public final class CdkExporter {
                     + " items and " + MAX_ITEM_BYTES / 1024 + " KB of them, to keep its template under "
                     + "CloudFormation's 1 MB (load the rest with 'tablewright deploy' or an S3 import)");
         }
+        if (!binary.isEmpty()) {
+            notes.add("left out the items holding binary values (" + String.join(", ", binary) + "): CDK's "
+                    + "AwsCustomResource would write the base64 text's bytes, not the value (load them with 'tablewright deploy')");
+        }
         return tables;
+    }
+
+    /** The role the model gives the table's auto scaling, when it is not the service-linked one CDK uses. */
+    private static Optional<String> scalingRole(Table table) {
+        ProvisionedCapacity capacity = TableDefinitions.tableCapacity(table);
+        if (capacity == null) {
+            return Optional.empty();
+        }
+        return Stream.of(capacity.readScaling(), capacity.writeScaling())
+                .filter(Objects::nonNull).map(AutoScaling::serviceRole)
+                .filter(role -> role != null && !role.isBlank() && !role.endsWith(CloudFormationExporter.SERVICE_LINKED_ROLE))
+                .findFirst();
+    }
+
+    /** True when an item (DynamoDB JSON) holds a B or BS value, at the top or inside a map or list. */
+    static boolean holdsBinary(ObjectNode item) {
+        for (JsonNode value : item) {
+            if (binaryValue(value)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean binaryValue(JsonNode typed) {
+        if (typed.has("B") || typed.has("BS")) {
+            return true;
+        }
+        for (JsonNode member : typed.path("M")) {
+            if (binaryValue(member)) {
+                return true;
+            }
+        }
+        for (JsonNode element : typed.path("L")) {
+            if (binaryValue(element)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A variable name: the logical id with a small first letter (ids start with a letter or digit). */

@@ -63,6 +63,25 @@ class CdkExporterTest {
     }
 
     @Test
+    void write_whenItemsHoldBinaryValues_leavesThemOutWithOneLine() {
+        Table table = table("Files", 3, 1);
+        List<Item> items = new ArrayList<>(table.allItems());
+        items.add(DynamoJson.parseItem("{\"id\":{\"S\":\"Files-b\"},\"data\":{\"B\":\"AQID\"}}"));
+        items.add(DynamoJson.parseItem("{\"id\":{\"S\":\"Files-n\"},\"meta\":{\"M\":{\"parts\":{\"L\":["
+                + "{\"S\":\"a\"},{\"BS\":[\"AQ==\"]}]}}}}"));
+        items.add(DynamoJson.parseItem("{\"id\":{\"S\":\"Files-m\"},\"meta\":{\"M\":{\"B\":{\"S\":\"a name, not a type\"}}}}"));
+
+        CdkExporter.App app = CdkExporter.write(model(table.withItems(items)), ExportFormat.CDK_TYPESCRIPT,
+                new Options(RemovalPolicy.RETAIN, true));
+
+        String stack = app.files().get("lib/bounds-stack.ts");
+        assertThat(writes(stack, "Files")).as("the items without binary values, a map member named B included")
+                .isEqualTo(4);
+        assertThat(stack).doesNotContain("Files-b").doesNotContain("Files-n").contains("Files-m");
+        assertThat(app.notes()).singleElement().asString().startsWith("left out the items holding binary values (2 of Files)");
+    }
+
+    @Test
     void write_whenWithoutItems_embedsNoneAndSaysNothing() {
         CdkExporter.App app = CdkExporter.write(model(table("Orders", 5, 1)), ExportFormat.CDK_JAVA,
                 new Options(RemovalPolicy.SNAPSHOT, false));

@@ -105,7 +105,8 @@ class CdkSynthTest {
         StringBuilder stacks = new StringBuilder("const app = new cdk.App();\n");
         for (Case c : CASES.values()) {
             CdkExporter.App exported = CdkExporter.write(c.model(), ExportFormat.CDK_TYPESCRIPT, c.options());
-            assertThat(exported.notes()).as("notes of %s", c.stackName()).isEmpty();
+            assertThat(exported.notes()).as("notes of %s", c.stackName()).allSatisfy(note ->
+                    assertThat(note).startsWith("auto scaling of Orders.Everything-1 uses the service-linked role"));
             for (var file : exported.files().entrySet()) {
                 if (!file.getKey().equals("bin/app.ts")) {
                     write(app.resolve(file.getKey()), file.getValue());
@@ -196,6 +197,7 @@ class CdkSynthTest {
             assertThat(template).as("the synthesized template of %s", c.stackName()).isRegularFile();
             JsonNode synthesized = JSON.readTree(template.toFile());
             compareTables(c, synthesized);
+            compareScaling(c, synthesized);
             compareItems(c, synthesized);
         }
     }
@@ -233,6 +235,39 @@ class CdkSynthTest {
                     .as("%s of %s in %s", property, id, c.stackName()).isEqualTo(want.get(property)));
             assertThat(actual.get(id)).as("table %s of %s", id, c.stackName()).isEqualTo(expected.get(id));
         }
+    }
+
+    /**
+     * Auto scaling: the same scalable targets (dimension, table or index, minimum, maximum) and the same
+     * target values as the CloudFormation export's (CDK names them its own way, with the service-linked role).
+     */
+    private static void compareScaling(Case c, JsonNode synthesized) throws Exception {
+        JsonNode exported = JSON.readTree(CloudFormationExporter.toJson(c.model()));
+        assertThat(scaling(synthesized)).as("auto scaling of %s", c.stackName())
+                .containsExactlyInAnyOrderElementsOf(scaling(exported));
+    }
+
+    private static List<String> scaling(JsonNode template) {
+        List<String> found = new ArrayList<>();
+        for (JsonNode resource : template.path("Resources")) {
+            JsonNode p = resource.path("Properties");
+            switch (resource.path("Type").asText()) {
+                case "AWS::ApplicationAutoScaling::ScalableTarget" -> {
+                    JsonNode parts = p.path("ResourceId").path("Fn::Join").path(1);
+                    JsonNode last = parts.get(parts.size() - 1);
+                    String index = last.isTextual() && last.asText().startsWith("/index/") ? last.asText().substring(7)
+                            : parts.size() == 4 ? parts.get(3).asText() : ""; // CDK's "table/" Ref "/index/I"; ours table Ref index I
+                    found.add(p.path("ScalableDimension").asText() + " " + index + " "
+                            + p.path("MinCapacity").asLong() + ".." + p.path("MaxCapacity").asLong());
+                }
+                case "AWS::ApplicationAutoScaling::ScalingPolicy" -> found.add("target "
+                        + p.path("TargetTrackingScalingPolicyConfiguration").path("TargetValue").asDouble() + " "
+                        + p.path("TargetTrackingScalingPolicyConfiguration").path("PredefinedMetricSpecification")
+                                .path("PredefinedMetricType").asText());
+                default -> { }
+            }
+        }
+        return found;
     }
 
     /** With items: every item of the model in the custom resources' BatchWriteItem calls, 25 at most in each. */
