@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -77,8 +78,11 @@ public final class ExportCommand implements Callable<Integer> {
         }
         boolean cdk = chosen == ExportFormat.CDK_TYPESCRIPT || chosen == ExportFormat.CDK_JAVA;
         CdkExporter.Options cdkOptions = cdk ? cdkOptions() : null;
-        if (!cdk && withItems) {
-            throw new ParameterException(spec.commandLine(), "--with-items is for cdk-typescript and cdk-java, not " + chosen.code());
+        for (String cdkOnly : List.of("--with-items", "--removal-policy")) {
+            if (!cdk && spec.commandLine().getParseResult().hasMatchedOption(cdkOnly)) {
+                throw new ParameterException(spec.commandLine(), cdkOnly + " is for cdk-typescript and cdk-java, not "
+                        + chosen.code());
+            }
         }
         S3ImportSource source = null;
         if (importSource != null) {
@@ -138,7 +142,7 @@ public final class ExportCommand implements Callable<Integer> {
 
     private CdkExporter.Options cdkOptions() {
         try {
-            return new CdkExporter.Options(CdkExporter.RemovalPolicy.valueOf(removalPolicy.toUpperCase(java.util.Locale.ROOT)),
+            return new CdkExporter.Options(CdkExporter.RemovalPolicy.valueOf(removalPolicy.toUpperCase(Locale.ROOT)),
                     withItems);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--removal-policy must be retain, destroy or snapshot; was '"

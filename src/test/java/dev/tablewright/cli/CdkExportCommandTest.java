@@ -94,12 +94,15 @@ class CdkExportCommandTest {
         CliRun policy = CliRun.of("export", "models/hr-oe.json", "--format", "cdk-typescript", "--removal-policy", "keep",
                 "--out", temp.resolve("x").toString());
         CliRun itemsElsewhere = CliRun.of("export", "models/hr-oe.json", "--format", "terraform", "--with-items");
+        CliRun policyElsewhere = CliRun.of("export", "models/hr-oe.json", "--format", "cloudformation",
+                "--removal-policy", "destroy");
 
-        assertThat(List.of(noOut, outIsFile, policy, itemsElsewhere)).extracting(CliRun::exitCode).containsOnly(2);
+        assertThat(List.of(noOut, outIsFile, policy, itemsElsewhere, policyElsewhere)).extracting(CliRun::exitCode).containsOnly(2);
         assertThat(noOut.err()).contains("a CDK app is several files: name a folder with --out");
         assertThat(outIsFile.err()).contains(file + " is a file; a CDK app is written into a folder");
         assertThat(policy.err()).contains("--removal-policy must be retain, destroy or snapshot; was 'keep'");
         assertThat(itemsElsewhere.err()).contains("--with-items is for cdk-typescript and cdk-java, not terraform");
+        assertThat(policyElsewhere.err()).contains("--removal-policy is for cdk-typescript and cdk-java, not cloudformation");
         assertThat(temp.resolve("x")).as("nothing written").doesNotExist();
     }
 

@@ -65,6 +65,9 @@ public final class CdkExporter {
         List<String> notes = new ArrayList<>();
         List<Seeded> tables = seeded(model, options, notes);
         String stackName = LogicalIds.alphanumeric(model.name());
+        if (Character.isDigit(stackName.charAt(0))) {
+            stackName = "Model" + stackName; // a class name and a CDK stack id start with a letter
+        }
         Map<String, String> files = switch (format) {
             case CDK_TYPESCRIPT -> CdkTypeScript.files(model.name(), stackName, tables);
             case CDK_JAVA -> CdkJava.files(model.name(), stackName, tables);

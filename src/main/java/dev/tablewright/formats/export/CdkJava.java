@@ -142,7 +142,6 @@ final class CdkJava {
         imports.stream().sorted().forEach(i -> b.append("import ").append(i).append(";\n"));
         b.append("\n/** The DynamoDB tables of the model ").append(modelName.replace("*/", "* /"))
                 .append(" (exported by Tablewright). */\n");
-        b.append("@SuppressWarnings(\"unused\")\n");
         b.append("public class ").append(stackName).append("Stack extends Stack {\n");
         b.append("    public ").append(stackName).append("Stack(final Construct scope, final String id, final StackProps props) {\n");
         b.append("        super(scope, id, props);\n");
@@ -209,7 +208,7 @@ final class CdkJava {
             return values.values().stream().map(v -> value(v, indent)).collect(Collectors.joining(", ", "List.of(", ")"));
         }
         Struct struct = (Struct) value;
-        if (inline(struct)) {
+        if (struct.isSmall()) {
             return struct.fields().entrySet().stream().map(e -> "." + e.getKey() + "(" + value(e.getValue(), indent) + ")")
                     .collect(Collectors.joining("", struct.type() + ".builder()", ".build()"));
         }
@@ -217,12 +216,6 @@ final class CdkJava {
         return struct.fields().entrySet().stream()
                 .map(e -> "\n" + inner + "." + e.getKey() + "(" + value(e.getValue(), inner) + ")")
                 .collect(Collectors.joining("", struct.type() + ".builder()", "\n" + inner + ".build()"));
-    }
-
-    /** A struct of at most two plain fields is written on one line (in both languages). */
-    static boolean inline(Struct struct) {
-        return struct.fields().size() <= 2 && struct.fields().values().stream()
-                .noneMatch(v -> v instanceof Struct || v instanceof Values);
     }
 
     private static String number(long n) {

@@ -156,7 +156,7 @@ final class CdkTypeScript {
     }
 
     private static String struct(Struct struct, String indent) {
-        if (CdkJava.inline(struct)) {
+        if (struct.isSmall()) {
             return struct.fields().entrySet().stream().map(e -> e.getKey() + ": " + value(e.getValue(), indent))
                     .collect(Collectors.joining(", ", "{ ", " }"));
         }

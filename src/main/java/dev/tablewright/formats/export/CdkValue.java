@@ -29,6 +29,11 @@ sealed interface CdkValue {
         public Struct {
             fields = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(fields));
         }
+
+        /** At most two plain fields: written on one line (in both languages). */
+        boolean isSmall() {
+            return fields.size() <= 2 && fields.values().stream().noneMatch(v -> v instanceof Struct || v instanceof Values);
+        }
     }
 
     record Values(List<CdkValue> values) implements CdkValue {

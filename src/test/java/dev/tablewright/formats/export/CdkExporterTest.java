@@ -82,6 +82,16 @@ class CdkExporterTest {
     }
 
     @Test
+    void write_whenModelNameStartsWithADigit_namesTheStackWithALetterFirst() {
+        Model model = new Model("2026 plan", ModelMetadata.of(""), List.of(table("Orders", 1, 1)), List.of(), Extras.none());
+
+        CdkExporter.App app = CdkExporter.write(model, ExportFormat.CDK_TYPESCRIPT, new Options(RemovalPolicy.RETAIN, false));
+
+        assertThat(app.files()).containsKey("lib/model2026-plan-stack.ts");
+        assertThat(app.files().get("bin/app.ts")).contains("new Model2026PlanStack(app, 'Model2026Plan');");
+    }
+
+    @Test
     void write_whenWithoutItems_embedsNoneAndSaysNothing() {
         CdkExporter.App app = CdkExporter.write(model(table("Orders", 5, 1)), ExportFormat.CDK_JAVA,
                 new Options(RemovalPolicy.SNAPSHOT, false));
