@@ -84,6 +84,11 @@ final class CdkJava {
                         <plugins>
                             <plugin>
                                 <groupId>org.apache.maven.plugins</groupId>
+                                <artifactId>maven-resources-plugin</artifactId>
+                                <version>3.3.1</version>
+                            </plugin>
+                            <plugin>
+                                <groupId>org.apache.maven.plugins</groupId>
                                 <artifactId>maven-compiler-plugin</artifactId>
                                 <version>3.13.0</version>
                             </plugin>
