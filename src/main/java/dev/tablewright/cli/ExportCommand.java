@@ -46,7 +46,7 @@ public final class ExportCommand implements Callable<Integer> {
     String table;
 
     @Option(names = "--out", paramLabel = "FILE",
-            description = "where to write (default: standard output); a folder for cli with several tables")
+            description = "where to write (default: standard output); a folder for cli with several tables, and for cdk-*")
     Path out;
 
     @Option(names = "--import-source", paramLabel = "s3://BUCKET/PREFIX",

@@ -107,12 +107,12 @@ class CdkSynthTest {
             CdkExporter.App exported = CdkExporter.write(c.model(), ExportFormat.CDK_TYPESCRIPT, c.options());
             assertThat(exported.notes()).as("notes of %s", c.stackName()).allSatisfy(note ->
                     assertThat(note).startsWith("auto scaling of Orders.Everything-1 uses the service-linked role"));
-            for (var file : exported.files().entrySet()) {
-                if (!file.getKey().equals("bin/app.ts")) {
-                    write(app.resolve(file.getKey()), file.getValue());
-                }
-            }
             String stackFile = CdkExporter.kebab(c.stackName()) + "-stack";
+            for (var file : exported.files().entrySet()) {
+                // each model's own bin/app.ts is compiled (as bin/NAME-stack-app.ts), the shared one is run
+                String name = file.getKey().equals("bin/app.ts") ? "bin/" + stackFile + "-app.ts" : file.getKey();
+                write(app.resolve(name), file.getValue());
+            }
             assertThat(exported.files()).as("files of %s", c.stackName()).containsKeys("package.json", "cdk.json",
                     "tsconfig.json", "bin/app.ts", "lib/" + stackFile + ".ts");
             bin.append("import { ").append(c.stackName()).append("Stack } from '../lib/").append(stackFile).append("';\n");
@@ -151,7 +151,7 @@ class CdkSynthTest {
             assertThat(exported.files().get("pom.xml")).as("the exported pom.xml")
                     .contains("<version>" + CdkExporter.CDK_VERSION + "</version>");
             for (var file : exported.files().entrySet()) {
-                if (file.getKey().startsWith("items/") || file.getKey().endsWith("Stack.java")) {
+                if (file.getKey().startsWith("items/") || file.getKey().endsWith(".java")) { // the App compiled, not run
                     assertThat(app.resolve(file.getKey())).as("a file two models write").doesNotExist();
                     write(app.resolve(file.getKey()), file.getValue());
                 }
