@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.formats.export.CdkExporter;
 import dev.tablewright.formats.export.CliInputExporter;
 import dev.tablewright.formats.export.SettingsExport;
 import dev.tablewright.formats.export.CloudFormationExporter;
@@ -16,6 +17,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,26 +32,36 @@ import picocli.CommandLine.Spec;
         description = {"Export the model's table definitions: a CloudFormation template (YAML or JSON), "
                 + "Terraform, or input for 'aws dynamodb create-table --cli-input-json'.",
                 "cli: one JSON document per table; with several tables, --out names a folder that "
-                        + "gets TABLE.json for each (or pick one table with --table)."})
+                        + "gets TABLE.json for each (or pick one table with --table).",
+                "cdk-typescript, cdk-java: an AWS CDK app in the folder --out names (docs/cdk.md)."})
 public final class ExportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
 
     @Option(names = "--format", required = true, paramLabel = "F",
-            description = "cloudformation, cloudformation-json, terraform, cli or mcp-data-model")
+            description = "cloudformation, cloudformation-json, terraform, cli, mcp-data-model, cdk-typescript or cdk-java")
     String format;
 
     @Option(names = "--table", paramLabel = "T", description = "export only this table")
     String table;
 
     @Option(names = "--out", paramLabel = "FILE",
-            description = "where to write (default: standard output); a folder for cli with several tables")
+            description = "where to write (default: standard output); a folder for cli with several tables, and for cdk-*")
     Path out;
 
     @Option(names = "--import-source", paramLabel = "s3://BUCKET/PREFIX",
             description = "with cloudformation or cloudformation-json: create each table from the items under this S3 "
                     + "prefix (written by generate --format s3-import), through its ImportSourceSpecification")
     String importSource;
+
+    @Option(names = "--removal-policy", paramLabel = "P", defaultValue = "retain",
+            description = "with cdk-*: what happens to the tables when the stack is deleted: retain (CDK's default), "
+                    + "destroy or snapshot")
+    String removalPolicy;
+
+    @Option(names = "--with-items", description = "with cdk-*: write the model's items once each table exists "
+            + "(custom resources calling BatchWriteItem; at most " + CdkExporter.MAX_ITEMS + " items)")
+    boolean withItems;
 
     @Mixin
     OutputFileOption output;
@@ -62,7 +74,15 @@ public final class ExportCommand implements Callable<Integer> {
         ExportFormat chosen = ExportFormat.fromCode(format);
         if (chosen == null) {
             throw new ParameterException(spec.commandLine(), "--format must be one of cloudformation, "
-                    + "cloudformation-json, terraform, cli, mcp-data-model; was '" + format + "'");
+                    + "cloudformation-json, terraform, cli, mcp-data-model, cdk-typescript, cdk-java; was '" + format + "'");
+        }
+        boolean cdk = chosen == ExportFormat.CDK_TYPESCRIPT || chosen == ExportFormat.CDK_JAVA;
+        CdkExporter.Options cdkOptions = cdk ? cdkOptions() : null;
+        for (String cdkOnly : List.of("--with-items", "--removal-policy")) {
+            if (!cdk && spec.commandLine().getParseResult().hasMatchedOption(cdkOnly)) {
+                throw new ParameterException(spec.commandLine(), cdkOnly + " is for cdk-typescript and cdk-java, not "
+                        + chosen.code());
+            }
         }
         S3ImportSource source = null;
         if (importSource != null) {
@@ -88,6 +108,10 @@ public final class ExportCommand implements Callable<Integer> {
         if (loaded.tables().isEmpty()) {
             throw new IllegalArgumentException(model + ": the model has no tables to export");
         }
+        if (cdk) {
+            CdkOutput.write(spec, output, out, CdkExporter.write(loaded, chosen, cdkOptions));
+            return TablewrightCommand.OK;
+        }
         if (chosen == ExportFormat.CLI && (loaded.tables().size() > 1 || (out != null && Files.isDirectory(out)))) {
             return writeFolder(loaded);
         }
@@ -99,6 +123,7 @@ public final class ExportCommand implements Callable<Integer> {
             case TERRAFORM -> TerraformExporter.toHcl(loaded);
             case CLI -> CliInputExporter.toJson(loaded.tables().get(0));
             case MCP_DATA_MODEL -> mcpDataModel(loaded);
+            case CDK_TYPESCRIPT, CDK_JAVA -> throw new IllegalStateException("written above");
         };
         output.refuseOverwrite(spec, out);
         if (chosen == ExportFormat.CLI) {
@@ -113,6 +138,16 @@ public final class ExportCommand implements Callable<Integer> {
         spec.commandLine().getOut().printf("%s: %d tables as %s%n", out, loaded.tables().size(), chosen.code());
         spec.commandLine().getOut().flush();
         return TablewrightCommand.OK;
+    }
+
+    private CdkExporter.Options cdkOptions() {
+        try {
+            return new CdkExporter.Options(CdkExporter.RemovalPolicy.valueOf(removalPolicy.toUpperCase(Locale.ROOT)),
+                    withItems);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--removal-policy must be retain, destroy or snapshot; was '"
+                    + removalPolicy + "'");
+        }
     }
 
     /** The MCP file, each pattern's command from codegen; what the format cannot hold is printed on standard error. */

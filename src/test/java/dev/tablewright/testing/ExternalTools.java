@@ -21,6 +21,9 @@ public final class ExternalTools {
     /** Where {@code .ci/run} installs {@code @aws-sdk/client-dynamodb} (git-ignored node_modules). */
     public static final Path NODE_SDK_DIR = Path.of(".ci", "node-sdk").toAbsolutePath();
 
+    /** Where {@code .ci/run} installs the aws-cdk-lib, constructs and TypeScript that CDK apps are synthesized with. */
+    public static final Path CDK_TS_DIR = Path.of(".ci", "cdk-ts").toAbsolutePath();
+
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(60);
 
     private ExternalTools() {
@@ -86,6 +89,20 @@ public final class ExternalTools {
             return missing("Node.js", "apt-get install -y nodejs");
         }
         return List.of("node");
+    }
+
+    /** The node_modules of {@link #CDK_TS_DIR} (aws-cdk-lib, constructs, typescript), with Node.js on the PATH. */
+    public static Path cdkNodeModules() {
+        Path modules = CDK_TS_DIR.resolve("node_modules");
+        if (!Files.isRegularFile(modules.resolve("aws-cdk-lib").resolve("package.json"))
+                || !Files.isRegularFile(modules.resolve("typescript").resolve("bin").resolve("tsc"))) {
+            return missing("aws-cdk-lib and typescript in " + CDK_TS_DIR, "put Node.js and npm on the PATH and run "
+                    + "mvn verify online, which runs npm ci there, or run (cd .ci/cdk-ts && npm ci) yourself");
+        }
+        if (!runs(List.of("node", "--version"), Map.of())) {
+            return missing("Node.js", "apt-get install -y nodejs");
+        }
+        return modules;
     }
 
     /** jq, which the generated AWS CLI scripts build requests and merge shards with. */

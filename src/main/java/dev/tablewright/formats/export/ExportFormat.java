@@ -11,7 +11,11 @@ public enum ExportFormat {
     /** {@code aws dynamodb create-table --cli-input-json} input, one document per table. */
     CLI("cli"),
     /** The DynamoDB MCP server's {@code dynamodb_data_model.json}: tables, items and access patterns. */
-    MCP_DATA_MODEL("mcp-data-model");
+    MCP_DATA_MODEL("mcp-data-model"),
+    /** An AWS CDK app in TypeScript (a folder): an L2 Table per table, optionally the items written once it exists. */
+    CDK_TYPESCRIPT("cdk-typescript"),
+    /** The same AWS CDK app in Java (a Maven project). */
+    CDK_JAVA("cdk-java");
 
     private final String code;
 
