@@ -102,6 +102,9 @@ public final class McpSchemaImporter {
         if (!node.path("entities").isObject()) {
             throw tree.error(node, where + ": a table needs an \"entities\" object");
         }
+        McpSchemaFields.noteUnknown(node, McpSchemaFields.TABLE, where, leftOut);
+        McpSchemaFields.noteUnknown(config, McpSchemaFields.TABLE_CONFIG, where + ".table_config", leftOut);
+        McpSchemaFields.noteUnknownEach(node.path("gsi_list"), McpSchemaFields.GSI, where + ".gsi_list", leftOut);
         List<JsonNode> gsiNodes = new ArrayList<>();
         for (JsonNode gsi : node.path("gsi_list")) {
             names(gsi, "partition_key", where + ".gsi_list." + text(gsi, "name", where + ".gsi_list"));
@@ -155,6 +158,9 @@ public final class McpSchemaImporter {
     private McpSchemaEntity entity(String name, JsonNode node, String table, boolean tableHasSortKey,
                                    List<JsonNode> gsis, String where) throws ImportException {
         String at = where + ".entities." + name;
+        McpSchemaFields.noteUnknown(node, McpSchemaFields.ENTITY, at, leftOut);
+        McpSchemaFields.noteUnknownEach(node.path("fields"), McpSchemaFields.FIELD, at + ".fields", leftOut);
+        McpSchemaFields.noteUnknownEach(node.path("gsi_mappings"), McpSchemaFields.MAPPING, at + ".gsi_mappings", leftOut);
         Map<String, Field> fields = new LinkedHashMap<>();
         int n = 0;
         for (JsonNode f : node.path("fields")) {

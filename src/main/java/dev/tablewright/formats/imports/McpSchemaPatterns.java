@@ -98,6 +98,8 @@ final class McpSchemaPatterns {
                     + "' is not one of " + String.join(", ", OPERATIONS.stream().sorted().toList()));
         }
         String label = ap.path("name").asText("") + " (pattern_id " + ap.path("pattern_id").asText("?") + ")";
+        McpSchemaFields.noteUnknown(ap, McpSchemaFields.PATTERN, where, leftOut);
+        McpSchemaFields.noteUnknownEach(ap.path("parameters"), McpSchemaFields.PARAMETER, where + ".parameters", leftOut);
         if (ap.hasNonNull("return_type")) {
             returnTypes.add(ap.get("return_type").asText());
         }
@@ -140,6 +142,9 @@ final class McpSchemaPatterns {
         if (ap.hasNonNull("filter_expression")) {
             if (operation.equals("Query") || operation.equals("Scan")) {
                 new McpFilters(tree, d).read(ap.get("filter_expression"), b, where + ".filter_expression");
+                McpSchemaFields.noteUnknown(ap.get("filter_expression"), McpSchemaFields.FILTER, where + ".filter_expression", leftOut);
+                McpSchemaFields.noteUnknownEach(ap.get("filter_expression").path("conditions"), McpSchemaFields.CONDITION,
+                        where + ".filter_expression.conditions", leftOut);
             } else {
                 leftOut.add(label + ": filter_expression on a " + operation + " (only a Query or Scan filters)");
             }

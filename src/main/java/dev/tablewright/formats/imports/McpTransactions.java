@@ -64,6 +64,9 @@ final class McpTransactions {
             throw tree.error(tx, where + ": entities_involved must list the transaction's actions");
         }
         String label = name + " (pattern_id " + tx.path("pattern_id").asText("?") + ")";
+        McpSchemaFields.noteUnknown(tx, McpSchemaFields.TRANSACTION, where, leftOut);
+        McpSchemaFields.noteUnknownEach(involved, McpSchemaFields.ACTION, where + ".entities_involved", leftOut);
+        McpSchemaFields.noteUnknownEach(tx.path("parameters"), McpSchemaFields.PARAMETER, where + ".parameters", leftOut);
         List<AccessPattern> read = new ArrayList<>();
         int n = 0;
         for (JsonNode action : involved) {

@@ -339,6 +339,28 @@ class McpSchemaImportTest {
     }
 
     @Test
+    void read_whenFieldsBeyondTheSchemaDefinition_namesEachAsLeftOut() throws Exception {
+        Path schema = write("e", "{\"version\": \"2\", \"tables\": [{\"table_config\": {\"table_name\": \"Things\","
+                + " \"partition_key\": \"pk\", \"ttl_attribute\": \"expires\"},\n"
+                + " \"entities\": {\"Thing\": {\"pk_template\": \"THING#{id}\", \"color\": \"red\",\n"
+                + "  \"fields\": [{\"name\": \"id\", \"type\": \"string\", \"required\": true, \"unique\": true}],\n"
+                + "  \"access_patterns\": [{\"pattern_id\": 1, \"name\": \"get_thing\", \"description\": \"A thing\","
+                + " \"operation\": \"GetItem\", \"projection\": [\"id\"],"
+                + " \"parameters\": [{\"name\": \"id\", \"type\": \"string\", \"format\": \"uuid\"}]}]}}}]}");
+
+        ImportedModel imported = ModelImports.read(schema);
+
+        assertThat(imported.leftOut()).containsExactly(
+                "tables[0].table_config.ttl_attribute (not a field of the code generator's schema)",
+                "tables[0].entities.Thing.color (not a field of the code generator's schema)",
+                "tables[0].entities.Thing.fields[0].unique (not a field of the code generator's schema)",
+                "tables[0].entities.Thing.access_patterns[0].projection (not a field of the code generator's schema)",
+                "tables[0].entities.Thing.access_patterns[0].parameters[0].format (not a field of the code generator's schema)",
+                "version (not a part of a schema.json)");
+        assertThat(imported.model().accessPatterns()).extracting(AccessPattern::name).containsExactly("get_thing");
+    }
+
+    @Test
     void read_whenUsageDataLacksAKeyValueOrIsReadAlone_failsInOneLine() throws Exception {
         Path schema = write("d", "{\"tables\": [{\"table_config\": {\"table_name\": \"T\", \"partition_key\": \"pk\"},\n"
                 + " \"entities\": {\"User\": {\"pk_template\": \"USER#{user_id}\",\n"
