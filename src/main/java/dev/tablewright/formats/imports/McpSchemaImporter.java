@@ -68,7 +68,12 @@ public final class McpSchemaImporter {
         List<Table> tables = new ArrayList<>();
         int n = 0;
         for (JsonNode node : root.get("tables")) {
-            tables.add(table(node, "tables[" + n++ + "]", entities));
+            Table table = table(node, "tables[" + n + "]", entities);
+            if (tables.stream().anyMatch(t -> t.name().equals(table.name()))) {
+                throw tree.error(node, "tables[" + n + "]: table " + table.name() + " is defined twice");
+            }
+            tables.add(table);
+            n++;
         }
         Model model = new Model(modelName(), ModelMetadata.of(""), tables, List.of(), Extras.none());
         McpSchemaPatterns patterns = new McpSchemaPatterns(tree, model, entities, usage, leftOut);
