@@ -105,6 +105,9 @@ final class McpSchemaPatterns {
         }
         McpDraft d = new McpDraft(usage, entity, label, ap.path("parameters"));
         String index = ap.hasNonNull("index_name") ? ap.get("index_name").asText() : null;
+        if (index != null && table(entity).findIndex(index).isEmpty()) {
+            throw tree.error(ap.get("index_name"), where + ": index_name " + index + " is not in the table's gsi_list");
+        }
         AccessPattern.Builder b;
         switch (operation) {
             case "GetItem", "BatchGetItem" -> {
@@ -259,9 +262,6 @@ final class McpSchemaPatterns {
             partition = List.of(d.entity.partitionKey());
             sort = d.entity.sortKey() == null ? List.of() : List.of(d.entity.sortKey());
         } else {
-            if (table(d.entity).findIndex(index).isEmpty()) {
-                throw tree.error(ap.get("index_name"), where + ": index_name " + index + " is not in the table's gsi_list");
-            }
             IndexTemplates templates = d.entity.indexes().get(index);
             if (templates == null) {
                 throw tree.error(ap.get("index_name"), where + ": entity " + d.entity.name() + " has no gsi_mappings for " + index);

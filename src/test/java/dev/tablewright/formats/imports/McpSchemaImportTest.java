@@ -333,6 +333,13 @@ class McpSchemaImportTest {
                 + ":2: tables[0].entities.User: the template USER#${id} names id, which is not a field");
         assertThatThrownBy(() -> ModelImports.read(badIndex)).isInstanceOf(ImportException.class).hasMessage(badIndex
                 + ":3: tables[0].entities.User.gsi_mappings: ByEmail is not in the table's gsi_list");
+        Path badScan = write("f", "{\"tables\": [{\"table_config\": {\"table_name\": \"T\", \"partition_key\": \"pk\"},\n"
+                + " \"entities\": {\"User\": {\"pk_template\": \"{user_id}\",\n"
+                + "  \"fields\": [{\"name\": \"user_id\", \"type\": \"string\", \"required\": true}],\n"
+                + "  \"access_patterns\": [{\"pattern_id\": 1, \"name\": \"all\", \"operation\": \"Scan\",\n"
+                + "   \"index_name\": \"Nowhere\", \"parameters\": []}]}}}]}");
+        assertThatThrownBy(() -> ModelImports.read(badScan)).isInstanceOf(ImportException.class).hasMessage(badScan
+                + ":5: tables[0].entities.User.access_patterns[0]: index_name Nowhere is not in the table's gsi_list");
         assertThatThrownBy(() -> ModelImports.read(badType)).isInstanceOf(ImportException.class).hasMessage(badType
                 + ":3: tables[0].entities.User.fields[0]: type 'float' is not one of string, integer, decimal, boolean, "
                 + "array, object, uuid");
