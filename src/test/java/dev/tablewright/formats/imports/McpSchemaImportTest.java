@@ -183,6 +183,24 @@ class McpSchemaImportTest {
         assertThat(room.sortKeyTemplate()).isNull();
         assertThat(room.items().get(0).get("topic_pk")).isEqualTo(AttributeValue.s("TOPIC#releases"));
 
+        assertThat(model.accessPatterns()).extracting(AccessPattern::name).containsExactly("get_message", "post_message",
+                "get_room_messages_between", "get_author_thread", "get_author_thread_since", "edit_message",
+                "scan_unedited_mentions", "get_room", "rooms_by_topic_in_month", "delete_room");
+        assertThat(pattern(model, "get_message")).isEqualTo(AccessPattern.builder("get_message", "ChatMessages", Operation.GetItem)
+                .description("AP20: One message, read after write").partitionKey("${room_id}")
+                .sortKey(SortKeyCondition.of(KeyOperator.EQ, "${sent_at}")).consistency(ReadConsistency.STRONG)
+                .parameters(List.of(new Parameter("room_id", "room_789", "string"), new Parameter("sent_at", "1717236000", "integer")))
+                .build());
+        AccessPattern post = pattern(model, "post_message");
+        assertThat(post.item()).as("the index's key attributes are fields, written as such").containsOnlyKeys("message_id",
+                "workspace_id", "author_id", "thread_id", "body", "edited")
+                .containsEntry("edited", TemplateValue.of(AttributeType.BOOL, "${edited}"));
+        assertThat(post.defaults()).containsEntry("room_id", "room_4321").containsEntry("sent_at", "1717239600");
+        assertThat(pattern(model, "get_room").partitionKeys()).containsExactly(KeyTemplate.of("ROOM#${room_id}"));
+        assertThat(pattern(model, "get_room").sortKeys()).isEmpty();
+        AccessPattern deleteRoom = pattern(model, "delete_room");
+        assertThat(deleteRoom.operation()).isEqualTo(Operation.DeleteItem);
+        assertThat(deleteRoom.table()).isEqualTo("ChatRooms");
         AccessPattern between = pattern(model, "get_room_messages_between");
         assertThat(between.sortKey()).isEqualTo(SortKeyCondition.between("${from_ts}", "${to_ts}"));
         assertThat(between.consistency()).isEqualTo(ReadConsistency.STRONG);
@@ -226,6 +244,12 @@ class McpSchemaImportTest {
 
         assertThat(pattern(model, "get_user").defaults()).as("the generator's placeholder").containsExactly(
                 Map.entry("user_id", "sample_user_id"));
+        assertThat(model.findTable("Users").orElseThrow().keySchema()).isEqualTo(KeySchema.of(KeyAttribute.of("pk", ScalarType.S)));
+        assertThat(model.findTable("Users").orElseThrow().findFacet("User").orElseThrow().partitionKeyTemplate())
+                .isEqualTo(KeyTemplate.of("USER#${user_id}"));
+        assertThat(model.findTable("EmailLookup").orElseThrow().findFacet("EmailLookup").orElseThrow().nonKeyAttributes())
+                .containsExactly("email", "user_id");
+        assertThat(tickets.findFacet("Ticket").orElseThrow().generators()).containsEntry("assignee_pk", "ASSIGNEE#${assignee_id}");
         AccessPattern queue = pattern(model, "get_assignee_queue");
         assertThat(queue.sortKey()).isEqualTo(SortKeyCondition.of(KeyOperator.GE, "${min_priority}"));
         assertThat(queue.filterExpression()).isEqualTo("#status IN (:open_status, :waiting_status)");
@@ -234,6 +258,11 @@ class McpSchemaImportTest {
         assertThat(pattern(model, "get_ticket_comments").sortKey()).as("entity_list: the entity's fixed prefix")
                 .isEqualTo(SortKeyCondition.of(KeyOperator.BEGINS_WITH, "COMMENT#"));
         assertThat(pattern(model, "get_ticket_thread").sortKeys()).isEmpty();
+        assertThat(pattern(model, "get_email_owner").consistency()).isEqualTo(ReadConsistency.STRONG);
+        assertThat(pattern(model, "get_email_owner").table()).isEqualTo("EmailLookup");
+        AccessPattern comment = pattern(model, "add_comment");
+        assertThat(comment.sortKey()).isEqualTo(SortKeyCondition.of(KeyOperator.EQ, "COMMENT#${created_at}#${comment_id}"));
+        assertThat(comment.item()).containsOnlyKeys("ticket_id", "comment_id", "created_at", "author_id", "body");
         assertThat(pattern(model, "open_ticket").item()).as("an optional field without a value stays out, and its index key")
                 .containsOnlyKeys("ticket_id", "title", "priority", "status");
 
