@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = "Read another tool's design into a new model file: a NoSQL Workbench model, a CloudFormation "
                 + "or SAM template (YAML or JSON), a DynamoDB MCP server dynamodb_data_model.json (tables, items "
-                + "and access patterns), a OneTable schema or Terraform HCL (aws_dynamodb_table). The format is recognised from the file's content and printed.")
+                + "and access patterns) or code-generation schema.json (with the usage_data.json beside it), a OneTable schema or Terraform HCL (aws_dynamodb_table). The format is recognised from the file's content and printed.")
 public final class ImportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "the file to import")
     Path file;
@@ -35,7 +35,7 @@ public final class ImportCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--format", paramLabel = "F",
-            description = "read the file as this format, whatever it looks like: workbench, cloudformation, mcp-data-model, onetable, terraform")
+            description = "read the file as this format, whatever it looks like: workbench, cloudformation, mcp-data-model, mcp-schema, onetable, terraform")
     String format;
 
     @Mixin

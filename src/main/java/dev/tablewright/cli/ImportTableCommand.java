@@ -17,7 +17,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code import-table}: reads a live table's definition and a sample of its items into a new model file. */
 @Command(name = "import-table", mixinStandardHelpOptions = true,
-        description = "Read a live table (keys, indexes, billing, a sample of items) into a new model file.")
+        description = "Read a live table (keys, indexes, billing, a sample of items) into a new model file; a table "
+                + "holding a OneTable schema (its _Schema item) gets that schema's facets, templates and queries.")
 final class ImportTableCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -45,13 +46,20 @@ final class ImportTableCommand implements Callable<Integer> {
         }
         output.refuseOverwrite(spec, out);
         try (OpenConnection open = DynamoClients.open(connectionOptions.toConnection())) {
-            Model model = new TableImporter(open).importTable(table, sample);
+            TableImporter.TableImport read = new TableImporter(open).read(table, sample);
+            Model model = read.model();
             OutputFileOption.write(out, ModelFiles.toJson(model));
             Table t = model.tables().get(0);
             spec.commandLine().getOut().printf("Imported %s from %s into %s: %d GSIs, %d LSIs, %s, %d items%n",
                     t.name(), open.endpoint(), out, t.globalSecondaryIndexes().size(), t.localSecondaryIndexes().size(),
-                    t.effectiveBillingMode(), t.items().size());
+                    t.effectiveBillingMode(), t.allItems().size());
+            read.notes().forEach(line -> spec.commandLine().getErr().println("onetable: " + line));
+            if (!t.facets().isEmpty()) {
+                spec.commandLine().getOut().printf("%d facets and %d access patterns from its OneTable schema%n",
+                        t.facets().size(), model.accessPatterns().size());
+            }
             spec.commandLine().getOut().flush();
+            spec.commandLine().getErr().flush();
             return TablewrightCommand.OK;
         } finally {
             DynamoClients.shutdown();

@@ -1,5 +1,9 @@
 package dev.tablewright.dynamo;
 
+import dev.tablewright.formats.export.ItemWriter;
+import dev.tablewright.formats.imports.ImportException;
+import dev.tablewright.formats.imports.ImportedModel;
+import dev.tablewright.formats.imports.OneTableSchemaItem;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.ModelMetadata;
@@ -14,8 +18,9 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 /**
  * Reads a live table into a new model: its description (keys, GSIs, LSIs, projections, billing),
  * its settings (DescribeTable, DescribeTimeToLive, DescribeContinuousBackups, ListTagsOfResource)
- * and a sample of its items from a Scan stopped at the limit the person sets. Facets are left for
- * the person to define.
+ * and a sample of its items from a Scan stopped at the limit the person sets. A table that holds a
+ * OneTable schema (the {@code _Schema} item, {@link OneTableSchemaItem}) gets that schema's facets,
+ * templates and queries; other facets are left for the person to define.
  */
 public final class TableImporter {
     private final OpenConnection connection;
@@ -24,8 +29,20 @@ public final class TableImporter {
         this.connection = connection;
     }
 
+    /** A table read into a model, and what of the table's OneTable schema it could not use (one line each). */
+    public record TableImport(Model model, List<String> notes) {
+        public TableImport {
+            notes = List.copyOf(notes);
+        }
+    }
+
     /** A model named after the table holding that one table and up to {@code sampleLimit} items. */
     public Model importTable(String tableName, int sampleLimit) {
+        return read(tableName, sampleLimit).model();
+    }
+
+    /** {@link #importTable}, with the notes on the table's OneTable schema. */
+    public TableImport read(String tableName, int sampleLimit) {
         if (sampleLimit < 0) {
             throw new IllegalArgumentException("the sample size must be 0 or more, not " + sampleLimit);
         }
@@ -38,8 +55,38 @@ public final class TableImporter {
         List<Item> sample = scan(tableName, sampleLimit);
         Table table = TableMapping.fromDescription(description, sample)
                 .withSettings(new SettingsDeployer(connection).read(description));
-        return new Model(tableName, ModelMetadata.of("Imported from " + connection.describe()), List.of(table),
+        Model model = new Model(tableName, ModelMetadata.of("Imported from " + connection.describe()), List.of(table),
                 List.of(), null);
+        return withOneTableSchema(model);
+    }
+
+    /** The model with the facets of the OneTable schema its table holds, if it holds one. */
+    private TableImport withOneTableSchema(Model model) {
+        Table table = model.tables().get(0);
+        Item key = OneTableSchemaItem.key(table.keySchema()).orElse(null);
+        if (key == null) {
+            return new TableImport(model, List.of());
+        }
+        Map<String, AttributeValue> found;
+        try {
+            found = connection.client().getItem(b -> b.tableName(table.name()).key(AttributeValues.toSdk(key))
+                    .consistentRead(true)).item();
+        } catch (RuntimeException e) {
+            throw DynamoErrors.translate(e, connection.connection(), "GetItem");
+        }
+        if (found == null || found.isEmpty()) {
+            return new TableImport(model, List.of());
+        }
+        try {
+            ImportedModel read = OneTableSchemaItem.apply(model, ItemWriter.plain(AttributeValues.fromSdkItem(found)));
+            List<String> notes = new ArrayList<>();
+            notes.add("facets from the OneTable schema saved in the table (" + OneTableSchemaItem.CURRENT + ")");
+            notes.addAll(read.leftOut());
+            return new TableImport(read.model(), notes);
+        } catch (ImportException e) {
+            return new TableImport(model, List.of("the OneTable schema saved in the table (" + OneTableSchemaItem.CURRENT
+                    + ") cannot be read: " + e.reason() + "; the table is read without its facets"));
+        }
     }
 
     private List<Item> scan(String tableName, int limit) {

@@ -45,6 +45,25 @@ class ImportCommandTest {
     }
 
     @Test
+    void import_whenMcpSchemaWithUsageData_saysSoAndWritesWhatItRead() throws Exception {
+        Path schema = Path.of("src/test/resources/imports/mcp-schema/shop/schema.json");
+        Path out = temp.resolve("shop-schema.json");
+        Path forcedOut = temp.resolve("forced.json");
+
+        CliRun run = CliRun.of("import", schema.toString(), "--out", out.toString());
+        CliRun forced = CliRun.of("import", schema.toString(), "--format", "mcp-schema", "--out", forcedOut.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).startsWith("read " + schema + " as a DynamoDB MCP server code-generation schema.json\n")
+                .contains("ShopTable: 2 GSIs, 0 LSIs, 3 items, PAY_PER_REQUEST", "wrote 1 tables and 11 access patterns");
+        assertThat(run.err()).contains("left out: get_orders_batch (pattern_id 8): BatchGetItem read as one GetItem");
+        assertThat(ModelFiles.read(out).model()).as("facets' generators and entity types kept in the file")
+                .isEqualTo(dev.tablewright.formats.imports.ModelImports.read(schema).model());
+        assertThat(forced.exitCode()).as(forced.err()).isZero();
+        assertThat(Files.readString(forcedOut)).isEqualTo(Files.readString(out));
+    }
+
+    @Test
     void import_whenWorkbenchModel_writesTheSameModel() throws Exception {
         Path out = temp.resolve("hr.json");
 
@@ -70,7 +89,7 @@ class ImportCommandTest {
         assertThat(ambiguous.exitCode()).isEqualTo(1);
         assertThat(ambiguous.err()).isEqualTo("error: " + both + ": ambiguous: it looks like a NoSQL Workbench model and "
                 + "like a DynamoDB MCP server dynamodb_data_model.json; name one with --format (workbench, cloudformation, "
-                + "mcp-data-model, onetable, terraform)\n");
+                + "mcp-data-model, mcp-schema, onetable, terraform)\n");
         assertThat(temp.resolve("a.json")).doesNotExist();
     }
 
@@ -98,7 +117,7 @@ class ImportCommandTest {
         CliRun exists = CliRun.of("import", SAM.toString(), "--out", out.toString());
 
         assertThat(badFormat.exitCode()).isEqualTo(2);
-        assertThat(badFormat.err()).contains("--format: 'pulumi' is not one of workbench, cloudformation, mcp-data-model, onetable, terraform");
+        assertThat(badFormat.err()).contains("--format: 'pulumi' is not one of workbench, cloudformation, mcp-data-model, mcp-schema, onetable, terraform");
         assertThat(exists.exitCode()).isEqualTo(2);
         assertThat(Files.readString(out)).isEqualTo("{}");
     }

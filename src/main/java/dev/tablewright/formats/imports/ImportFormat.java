@@ -8,6 +8,7 @@ public enum ImportFormat {
     WORKBENCH("workbench", "a NoSQL Workbench model"),
     CLOUDFORMATION("cloudformation", "a CloudFormation or SAM template"),
     MCP_DATA_MODEL("mcp-data-model", "a DynamoDB MCP server dynamodb_data_model.json"),
+    MCP_SCHEMA("mcp-schema", "a DynamoDB MCP server code-generation schema.json"),
     ONETABLE("onetable", "a OneTable schema"),
     TERRAFORM("terraform", "Terraform configuration (HCL)");
 

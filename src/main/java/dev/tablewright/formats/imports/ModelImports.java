@@ -67,10 +67,17 @@ public final class ModelImports {
             if (root.path("tables").isArray() && (root.has("items") || root.has("access_patterns"))) {
                 fits.add(ImportFormat.MCP_DATA_MODEL);
             }
+            if (root.path("tables").isArray() && root.get("tables").path(0).has("table_config")) {
+                fits.add(ImportFormat.MCP_SCHEMA);
+            }
             if (root.path("format").asText("").startsWith("onetable:")
                     || (root.path("models").isObject() && root.path("indexes").path("primary").isObject())) {
                 fits.add(ImportFormat.ONETABLE);
             }
+        }
+        if (fits.isEmpty() && root.path("entities").isObject() && !root.has("tables")) {
+            throw new ImportException(file, 0, "this looks like an MCP usage_data.json (sample values by entity): "
+                    + "import the schema.json beside it, which reads it too");
         }
         if (fits.isEmpty()) {
             throw unknown(file, "it has none of the top-level keys they have");
@@ -94,6 +101,7 @@ public final class ModelImports {
             case WORKBENCH -> new ImportedModel(workbench(file), format, List.of());
             case CLOUDFORMATION -> CloudFormationImporter.imported(text, file);
             case MCP_DATA_MODEL -> McpDataModelImporter.read(text, file);
+            case MCP_SCHEMA -> McpSchemaImporter.read(text, file);
             case ONETABLE -> OneTableImporter.read(text, file);
             case TERRAFORM -> TerraformImporter.read(text, file);
         };

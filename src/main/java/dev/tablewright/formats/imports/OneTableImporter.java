@@ -43,14 +43,21 @@ public final class OneTableImporter {
     private static final Pattern PADDED = Pattern.compile("\\$\\{([^}:]+):[^}]*}");
 
     private final PositionedTree tree;
+    private final String givenTableName;
     private final List<String> leftOut = new ArrayList<>();
 
-    private OneTableImporter(PositionedTree tree) {
+    private OneTableImporter(PositionedTree tree, String givenTableName) {
         this.tree = tree;
+        this.givenTableName = givenTableName;
     }
 
     public static ImportedModel read(String text, Path file) throws ImportException {
-        OneTableImporter importer = new OneTableImporter(PositionedTree.parseJson(file, text));
+        return read(text, file, null);
+    }
+
+    /** Reads the schema for the table {@code tableName} (null: named after the file). */
+    static ImportedModel read(String text, Path file, String tableName) throws ImportException {
+        OneTableImporter importer = new OneTableImporter(PositionedTree.parseJson(file, text), tableName);
         Model model = importer.model();
         return new ImportedModel(model, ImportFormat.ONETABLE, importer.leftOut);
     }
@@ -238,6 +245,9 @@ public final class OneTableImporter {
     }
 
     private String tableName() {
+        if (givenTableName != null) {
+            return givenTableName;
+        }
         Path name = tree.file().getFileName();
         String text = name == null ? "onetable" : name.toString();
         int dot = text.indexOf('.');

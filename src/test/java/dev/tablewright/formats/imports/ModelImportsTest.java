@@ -19,6 +19,7 @@ class ModelImportsTest {
         assertThat(detect("src/test/resources/imports/sam/photos.yaml")).isEqualTo(ImportFormat.CLOUDFORMATION);
         assertThat(detect("src/test/resources/imports/mcp/shop_data_model.json")).isEqualTo(ImportFormat.MCP_DATA_MODEL);
         assertThat(detect("src/test/resources/imports/onetable/blog.onetable.json")).isEqualTo(ImportFormat.ONETABLE);
+        assertThat(detect("src/test/resources/imports/mcp-schema/chat/schema.json")).isEqualTo(ImportFormat.MCP_SCHEMA);
         assertThat(detect("src/test/resources/imports/terraform/bookings.tf")).isEqualTo(ImportFormat.TERRAFORM);
         Path json = write("stack.template", "{\"AWSTemplateFormatVersion\": \"2010-09-09\", \"Resources\": {}}");
         assertThat(ModelImports.detect(json, Files.readString(json))).as("by content, not by name")
@@ -32,7 +33,8 @@ class ModelImportsTest {
 
         assertThatThrownBy(() -> ModelImports.read(notes)).isInstanceOf(ImportException.class)
                 .hasMessageStartingWith(notes + ": not a format Tablewright imports (a NoSQL Workbench model, "
-                        + "a CloudFormation or SAM template, a DynamoDB MCP server dynamodb_data_model.json, a OneTable schema, Terraform configuration (HCL)): "
+                        + "a CloudFormation or SAM template, a DynamoDB MCP server dynamodb_data_model.json, a DynamoDB MCP server code-generation schema.json, "
+                        + "a OneTable schema, Terraform configuration (HCL)): "
                         + "it has none of the top-level keys they have")
                 .hasMessageNotContaining("\n");
         assertThatThrownBy(() -> ModelImports.read(prose)).isInstanceOf(ImportException.class)
@@ -45,7 +47,7 @@ class ModelImportsTest {
 
         assertThatThrownBy(() -> ModelImports.read(both)).isInstanceOf(ImportException.class)
                 .hasMessage(both + ": ambiguous: it looks like a NoSQL Workbench model and like a CloudFormation or SAM "
-                        + "template; name one with --format (workbench, cloudformation, mcp-data-model, onetable, terraform)");
+                        + "template; name one with --format (workbench, cloudformation, mcp-data-model, mcp-schema, onetable, terraform)");
     }
 
     @Test
