@@ -21,17 +21,25 @@ import java.util.stream.Collectors;
  */
 public final class ImportPreview {
     /** One list of the preview: a title ("Tables"), its column headings and its rows. */
-    public record Section(String title, List<String> columns, List<List<String>> rows) {
+    public record Section(String title, List<String> columns, List<List<String>> rows, int count) {
         public Section {
             columns = List.copyOf(columns);
             rows = rows.stream().map(List::copyOf).toList();
         }
 
-        /** The title with the number of rows: "Tables (2)". */
+        /** A section counting its rows. */
+        public Section(String title, List<String> columns, List<List<String>> rows) {
+            this(title, columns, rows, rows.size());
+        }
+
+        /** The title with the number of things it lists: "Tables (2)"; the items' count for Items (a row per table). */
         public String heading() {
-            return title + " (" + rows.size() + ")";
+            return title + " (" + count + ")";
         }
     }
+
+    /** The sections' titles, in the order {@link #of} gives them. */
+    public static final List<String> TITLES = List.of("Tables", "Indexes", "Facets", "Patterns", "Items", "Left out");
 
     private ImportPreview() {
     }
@@ -43,6 +51,7 @@ public final class ImportPreview {
         List<List<String>> indexes = new ArrayList<>();
         List<List<String>> facets = new ArrayList<>();
         List<List<String>> items = new ArrayList<>();
+        int itemCount = 0;
         for (Table table : model.tables()) {
             tables.add(List.of(table.name(), keys(table.keySchema()), table.effectiveBillingMode().name(),
                     Integer.toString(table.globalSecondaryIndexes().size()),
@@ -56,6 +65,7 @@ public final class ImportPreview {
                         template(facet.sortKeyTemplate())));
             }
             int count = table.allItems().size();
+            itemCount += count;
             String byFacet = table.facets().stream().filter(f -> !f.items().isEmpty())
                     .map(f -> f.name() + " " + f.items().size()).collect(Collectors.joining(", "));
             items.add(List.of(table.name(), Integer.toString(count), byFacet));
@@ -63,15 +73,15 @@ public final class ImportPreview {
         List<List<String>> patterns = new ArrayList<>();
         for (AccessPattern pattern : model.accessPatterns()) {
             patterns.add(List.of(pattern.name(), pattern.operation().name(), pattern.table(),
-                    pattern.index() == null ? "" : pattern.index()));
+                    pattern.index() == null ? "" : pattern.index(), pattern.description()));
         }
         List<List<String>> leftOut = imported.leftOut().stream().map(ImportPreview::whatAndWhy).toList();
         return List.of(
                 new Section("Tables", List.of("Table", "Key", "Billing", "GSIs", "LSIs"), tables),
                 new Section("Indexes", List.of("Table", "Index", "Kind", "Key", "Projection"), indexes),
                 new Section("Facets", List.of("Table", "Facet", "Partition key", "Sort key"), facets),
-                new Section("Patterns", List.of("Pattern", "Operation", "Table", "Index"), patterns),
-                new Section("Items", List.of("Table", "Items", "By facet"), items),
+                new Section("Patterns", List.of("Pattern", "Operation", "Table", "Index", "Description"), patterns),
+                new Section("Items", List.of("Table", "Items", "By facet"), items, itemCount),
                 new Section("Left out", List.of("What", "Why"), leftOut));
     }
 

@@ -66,12 +66,8 @@ public final class ImportView extends BorderPane {
                 : formats.indexOf(viewModel.forcedProperty().get()) + 1);
         format.getSelectionModel().selectedIndexProperty().addListener((obs, old, index) ->
                 viewModel.forcedProperty().set(index.intValue() <= 0 ? null : formats.get(index.intValue() - 1)));
-        format.setMinWidth(Region.USE_PREF_SIZE);
-        Label found = new Label();
-        found.textProperty().bind(Bindings.createStringBinding(() -> viewModel.foundProperty().get() == null ? ""
-                : "Read as " + viewModel.foundProperty().get().description(), viewModel.foundProperty()));
-        found.setMinWidth(Region.USE_PREF_SIZE);
-        HBox formatRow = row(label("Read as:"), format, found);
+        format.setMinWidth(200);
+        HBox formatRow = row(label("Read as:"), format); // the format taken is said on the status line below
 
         ProgressIndicator progress = new ProgressIndicator();
         progress.setPrefSize(18, 18);
@@ -130,24 +126,41 @@ public final class ImportView extends BorderPane {
         setBottom(buttons);
     }
 
+    /** Selects the tab whose title starts with {@code title} (none when blank); true when selected or blank. */
+    public boolean select(String title) {
+        if (title == null || title.isBlank()) {
+            return true;
+        }
+        return tabs.getTabs().stream().filter(t -> t.getText().startsWith(title)).findFirst().map(t -> {
+            tabs.getSelectionModel().select(t);
+            return true;
+        }).orElse(false);
+    }
+
     /** The preview's tabs, one per section, in order. */
     public TabPane tabs() {
         return tabs;
     }
 
+    /**
+     * The six tabs stay (made once, before the dialog shows, so none is drawn growing in); each
+     * takes its section's count and rows, or an empty list while nothing is read.
+     */
     private void rebuild() {
-        int selected = Math.max(0, tabs.getSelectionModel().getSelectedIndex());
-        tabs.getTabs().clear();
-        for (ImportPreview.Section section : viewModel.sections()) {
-            Tab tab = new Tab(section.heading(), table(section));
-            tabs.getTabs().add(tab);
+        if (tabs.getTabs().isEmpty()) {
+            ImportPreview.TITLES.forEach(title -> tabs.getTabs().add(new Tab(title)));
         }
-        if (!tabs.getTabs().isEmpty()) {
-            tabs.getSelectionModel().select(Math.min(selected, tabs.getTabs().size() - 1));
+        List<ImportPreview.Section> sections = viewModel.sections();
+        for (int i = 0; i < tabs.getTabs().size(); i++) {
+            Tab tab = tabs.getTabs().get(i);
+            ImportPreview.Section section = i < sections.size() ? sections.get(i)
+                    : new ImportPreview.Section(ImportPreview.TITLES.get(i), List.of(), List.of());
+            tab.setText(i < sections.size() ? section.heading() : section.title());
+            tab.setContent(table(section, i < sections.size()));
         }
     }
 
-    private static TableView<List<String>> table(ImportPreview.Section section) {
+    private static TableView<List<String>> table(ImportPreview.Section section, boolean read) {
         TableView<List<String>> table = new TableView<>(FXCollections.observableArrayList(section.rows()));
         for (int i = 0; i < section.columns().size(); i++) {
             int at = i;
@@ -158,7 +171,7 @@ public final class ImportView extends BorderPane {
             table.getColumns().add(column);
         }
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setPlaceholder(new Label("None in this file"));
+        table.setPlaceholder(new Label(read ? "None in this file" : "Nothing read yet"));
         return table;
     }
 

@@ -340,6 +340,11 @@ public final class MainWindowView extends BorderPane {
         return sideWindows.showImport(folder());
     }
 
+    /** The import dialog reading {@code file} (no file chooser); returns the dialog's scene. */
+    public Scene showImport(Path file) {
+        return sideWindows.showImport(folder(), file);
+    }
+
     private void compareWith() {
         dialogs.chooseModelToOpen(folder()).ifPresent(this::showComparison);
     }

@@ -53,10 +53,13 @@ final class SideWindows {
     Scene showImport(Path folder) {
         ImportViewModel imports = viewModel.imports();
         Optional<Path> chosen = dialogs.chooseFile("Import a design", folder, imports.fileFilters());
-        if (chosen.isEmpty()) {
-            return null;
-        }
-        imports.open(chosen.get());
+        return chosen.map(file -> showImport(folder, file)).orElse(null);
+    }
+
+    /** The import dialog reading {@code file}; returns its scene. */
+    Scene showImport(Path folder, Path file) {
+        ImportViewModel imports = viewModel.imports();
+        imports.open(file);
         Stage dialog = new Stage();
         dialog.setTitle("Import");
         ImportView content = new ImportView(imports,

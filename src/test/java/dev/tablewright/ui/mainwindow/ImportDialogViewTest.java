@@ -81,13 +81,13 @@ class ImportDialogViewTest {
                 .orElse(null)));
         assertThat(dialog.get()).as("the import dialog opened").isNotNull();
         Node root = dialog.get().getRoot();
-        FxWait.until(60, () -> !((dev.tablewright.ui.imports.ImportView) root).tabs().getTabs().isEmpty());
+        FxWait.until(60, () -> viewModel.imports().importedProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
 
         List<String> shown = visibleText(robot, root);
         assertThat(shown).as("the file, the format found, the counts and the tables' rows")
-                .contains(TERRAFORM.toAbsolutePath().toString(), "Read as Terraform configuration (HCL)",
-                        "Tables (2)", "Indexes (3)", "Facets (0)", "Patterns (0)", "Items (2)", "Left out (2)",
+                .contains(TERRAFORM.toAbsolutePath().toString(), "Read bookings.tf as Terraform configuration (HCL)",
+                        "Tables (2)", "Indexes (3)", "Facets (0)", "Patterns (0)", "Items (0)", "Left out (2)",
                         "bookings-staging", "rates", "PROVISIONED", "PAY_PER_REQUEST")
                 .anySatisfy(t -> assertThat(t).contains(": 2 tables, 3 indexes, 0 facets, 0 access patterns, 0 items; 2 left out"));
         TabPane tabs = ((dev.tablewright.ui.imports.ImportView) root).tabs();
