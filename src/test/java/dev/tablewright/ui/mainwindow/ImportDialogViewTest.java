@@ -111,4 +111,33 @@ class ImportDialogViewTest {
         assertThat(dialog.get().getWindow().isShowing()).as("the dialog closed").isFalse();
         assertThat(dialogs.errors()).isEmpty();
     }
+
+    @Test
+    void readAs_whenAnotherFormatIsForced_showsWhyItFailsAndOpensNothingUntilRecognisedAgain(FxRobot robot) throws Exception {
+        Path oneTable = Path.of("src/test/resources/imports/onetable/tasks.json");
+        AtomicReference<Scene> dialog = new AtomicReference<>();
+        robot.interact(() -> dialog.set(view.showImport(oneTable)));
+        FxWait.until(60, () -> viewModel.imports().importedProperty().get() != null);
+        javafx.scene.control.ComboBox<?> readAs = robot.from(dialog.get().getRoot()).lookup(".combo-box")
+                .queryAs(javafx.scene.control.ComboBox.class);
+        int terraform = List.of(dev.tablewright.formats.imports.ImportFormat.values())
+                .indexOf(dev.tablewright.formats.imports.ImportFormat.TERRAFORM) + 1;
+
+        robot.interact(() -> readAs.getSelectionModel().select(terraform));
+        FxWait.until(60, () -> !viewModel.imports().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(visibleText(robot, dialog.get().getRoot())).as("the cause, in the dialog")
+                .contains("Could not import tasks.json")
+                .anySatisfy(t -> assertThat(t).startsWith(oneTable + ":"));
+        assertThat(robot.lookup("Open as New Model").queryButton().isDisabled()).as("nothing to open").isTrue();
+
+        robot.interact(() -> readAs.getSelectionModel().select(0));
+        FxWait.until(60, () -> viewModel.imports().importedProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(visibleText(robot, dialog.get().getRoot())).contains("Read tasks.json as a OneTable schema", "Facets (2)");
+        assertThat(robot.lookup("Open as New Model").queryButton().isDisabled()).isFalse();
+        robot.interact(() -> ((Stage) dialog.get().getWindow()).close());
+    }
 }
