@@ -77,12 +77,12 @@ public final class ImportPreview {
         }
         List<List<String>> leftOut = imported.leftOut().stream().map(ImportPreview::whatAndWhy).toList();
         return List.of(
-                new Section("Tables", List.of("Table", "Key", "Billing", "GSIs", "LSIs"), tables),
-                new Section("Indexes", List.of("Table", "Index", "Kind", "Key", "Projection"), indexes),
-                new Section("Facets", List.of("Table", "Facet", "Partition key", "Sort key"), facets),
-                new Section("Patterns", List.of("Pattern", "Operation", "Table", "Index", "Description"), patterns),
-                new Section("Items", List.of("Table", "Items", "By facet"), items, itemCount),
-                new Section("Left out", List.of("What", "Why"), leftOut));
+                new Section(TITLES.get(0), List.of("Table", "Key", "Billing", "GSIs", "LSIs"), tables),
+                new Section(TITLES.get(1), List.of("Table", "Index", "Kind", "Key", "Projection"), indexes),
+                new Section(TITLES.get(2), List.of("Table", "Facet", "Partition key", "Sort key"), facets),
+                new Section(TITLES.get(3), List.of("Pattern", "Operation", "Table", "Index", "Description"), patterns),
+                new Section(TITLES.get(4), List.of("Table", "Items", "By facet"), items, itemCount),
+                new Section(TITLES.get(5), List.of("What", "Why"), leftOut));
     }
 
     /** "PK (S) / SK (S)", a multi-attribute key's parts joined with "+". */

@@ -156,7 +156,7 @@ public final class ImportViewModel {
         List<ImportPreview.Section> preview = ImportPreview.of(result);
         sections.setAll(preview);
         status.set("Read " + file.get().getFileName() + " as " + result.format().description());
-        long items = result.model().tables().stream().mapToLong(t -> t.allItems().size()).sum();
+        int items = preview.get(4).count();
         summary.set(result.model().name() + ": " + count(preview.get(0), "table") + ", " + count(preview.get(1), "index")
                 + ", " + count(preview.get(2), "facet") + ", " + count(preview.get(3), "access pattern") + ", " + items
                 + (items == 1 ? " item" : " items") + "; " + (result.leftOut().isEmpty() ? "nothing"
