@@ -30,4 +30,7 @@ SCREEN=1280x800 shoot docs/screenshots/tables-1280x800.png models/hr-oe.json tab
 SCREEN=1920x1080 shoot docs/screenshots/tables-1920x1080.png models/hr-oe.json tables
 # File > Compare with…: the tournaments model's v2 (docs/migrations.md) against the shipped model
 SCREEN=1280x800 shoot docs/screenshots/compare-1280x800.png docs/migrations/tournaments-v2.json compare:models/tournaments.json
+# File > Import…: an MCP server's dynamodb_data_model.json previewed (tables, indexes, patterns, items, left out)
+SCREEN=1280x800 shoot docs/screenshots/import-1280x800.png models/hr-oe.json import:src/test/resources/imports/mcp/shop_data_model.json
+SCREEN=1920x1080 JAVA_TOOL_OPTIONS="-Dtablewright.screenshot.tab=Left" shoot docs/screenshots/import-1920x1080.png models/hr-oe.json import:src/test/resources/imports/mcp/shop_data_model.json
 rm -rf "$home"

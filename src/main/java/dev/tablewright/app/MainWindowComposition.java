@@ -15,6 +15,8 @@ import dev.tablewright.ui.mainwindow.MainWindowParts;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel;
 import dev.tablewright.ui.mainwindow.ModelDocument;
 import dev.tablewright.ui.compare.CompareViewModel;
+import dev.tablewright.formats.imports.ModelImports;
+import dev.tablewright.ui.imports.ImportViewModel;
 import dev.tablewright.ui.mainwindow.ModelStore;
 import dev.tablewright.ui.navigator.NavigatorViewModel;
 import dev.tablewright.ui.problems.ProblemsViewModel;
@@ -61,6 +63,8 @@ public final class MainWindowComposition {
                 connections == null ? null : new ConnectionsViewModel(executor, connections),
                 new ReviewViewModel(executor, ReviewOptions.defaults())));
         window.useCompare(new CompareViewModel(executor, file -> store.read(file).model()));
+        window.useImports(new ImportViewModel(executor,
+                (file, format) -> format == null ? ModelImports.read(file) : ModelImports.read(file, format)));
         return window;
     }
 

@@ -24,6 +24,9 @@ final class Screenshots {
      */
     static final String VIEW_PROPERTY = "tablewright.screenshot.view";
 
+    /** With {@code import:FILE}: the preview's tab to show, by the start of its title ("Left out"). */
+    static final String TAB_PROPERTY = "tablewright.screenshot.tab";
+
     private Screenshots() {
     }
 

@@ -74,6 +74,14 @@ public final class TablewrightApp extends Application {
                 afterFirstFrame(viewModel);
                 return;
             }
+            if (shownView != null && shownView.startsWith("import:")) { // File > Import… of that file
+                Scene dialog = view.showImport(Path.of(shownView.substring("import:".length())));
+                String tab = System.getProperty(Screenshots.TAB_PROPERTY, ""); // a tab of the preview, by its title
+                Screenshots.takeIfAsked(dialog, () -> !viewModel.imports().busyProperty().get()
+                        && ((dev.tablewright.ui.imports.ImportView) dialog.getRoot()).select(tab));
+                afterFirstFrame(viewModel);
+                return;
+            }
             if (tables) { // the Tables tab on the embedded Local, with the open model deployed there
                 viewModel.deploy().runningProperty().addListener((obs, was, running) -> {
                     if (!running) {

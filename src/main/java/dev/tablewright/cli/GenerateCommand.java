@@ -37,8 +37,9 @@ public final class GenerateCommand implements Callable<Integer> {
     String facet;
 
     @Option(names = "--count", required = true, paramLabel = "N",
-            description = "how many items, at most " + SampleDataGenerator.MAX_COUNT)
-    int count;
+            description = "how many items: at most " + SampleDataGenerator.MAX_COUNT + " as JSON lines; any number "
+                    + "with s3-import, whose keys carry the item's number to stay distinct")
+    long count;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "random seed (default: ${DEFAULT-VALUE})")
     long seed;
@@ -71,13 +72,14 @@ public final class GenerateCommand implements Callable<Integer> {
         if (count < 0) {
             throw new ParameterException(spec.commandLine(), "--count must be 0 or more, was " + count);
         }
-        if (count > SampleDataGenerator.MAX_COUNT) {
-            throw new ParameterException(spec.commandLine(), "--count must be at most " + SampleDataGenerator.MAX_COUNT
-                    + " (every key is remembered to keep keys distinct), was " + count);
-        }
         boolean s3 = format.equals("s3-import");
         if (!s3 && !format.equals("jsonl")) {
             throw new ParameterException(spec.commandLine(), "--format must be jsonl or s3-import; was '" + format + "'");
+        }
+        if (!s3 && count > SampleDataGenerator.MAX_COUNT) {
+            throw new ParameterException(spec.commandLine(), "--count must be at most " + SampleDataGenerator.MAX_COUNT
+                    + " as JSON lines (every key is remembered to keep keys distinct; --format s3-import has no bound), was "
+                    + count);
         }
         if (maxFileMb < 1) {
             throw new ParameterException(spec.commandLine(), "--max-file-mb must be 1 or more, was " + maxFileMb);
@@ -88,12 +90,15 @@ public final class GenerateCommand implements Callable<Integer> {
         Model loaded = ModelFiles.read(model).model();
         Table target = findTable(loaded);
         Facet chosen = target.findFacet(facet).orElseThrow();
-        Iterator<Item> items = new SampleDataGenerator(seed).items(target, chosen, count);
+        SampleDataGenerator generator = new SampleDataGenerator(seed);
         if (s3) {
-            spec.commandLine().getOut().println(S3ImportOutput.write(spec, output, out, items, maxFileMb * 1024 * 1024));
+            // keys distinct by construction: nothing is remembered, so memory is the same at any count
+            Iterator<Item> numbered = generator.numberedItems(target, chosen, count);
+            spec.commandLine().getOut().println(S3ImportOutput.write(spec, output, out, numbered, maxFileMb * 1024 * 1024));
             spec.commandLine().getOut().flush();
             return TablewrightCommand.OK;
         }
+        Iterator<Item> items = generator.items(target, chosen, (int) count);
         if (OutputFileOption.isStandardOutput(out)) {
             writeLines(items, spec.commandLine().getOut());
             spec.commandLine().getOut().flush();

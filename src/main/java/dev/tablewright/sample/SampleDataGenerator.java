@@ -49,7 +49,10 @@ import java.util.Locale;
  * ({@code date.past}, {@code date.birthday}), which move with the calendar.
  */
 public final class SampleDataGenerator {
-    /** The most items one call makes: each key is remembered to keep keys distinct, and memory is bounded. */
+    /**
+     * The most items {@link #items} makes: each key is remembered to keep keys distinct, and memory is
+     * bounded ({@link #numberedItems} has no bound).
+     */
     public static final int MAX_COUNT = 1_000_000;
     private static final int MAX_ATTEMPTS = 1000;
     private final Random random;
@@ -119,6 +122,36 @@ public final class SampleDataGenerator {
                 }
                 throw new IllegalArgumentException("facet " + facet.name() + " made only " + keys.size()
                         + " distinct primary keys in " + MAX_ATTEMPTS + " more attempts; widen its key generators");
+            }
+        };
+    }
+
+    /**
+     * {@code count} items one at a time with primary keys distinct by construction
+     * ({@link KeySequence}: item {@code i} carries {@code i} in its sort key, else its partition
+     * key), so nothing is remembered between items and memory stays the same whatever the count.
+     *
+     * @throws IllegalArgumentException when {@code count} is negative
+     */
+    public Iterator<Item> numberedItems(Table table, Facet facet, long count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("count must be 0 or more, was " + count);
+        }
+        KeySequence sequence = new KeySequence(table.keySchema(), count);
+        return new Iterator<>() {
+            private long made;
+
+            @Override
+            public boolean hasNext() {
+                return made < count;
+            }
+
+            @Override
+            public Item next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                return sequence.apply(generateOne(table, facet, Map.of()), made++);
             }
         };
     }

@@ -49,6 +49,18 @@ class GenerateCommandTest {
     }
 
     @Test
+    void generate_whenJsonLinesCountIsAboveTheBound_exitsTwoPointingToS3Import() {
+        CliRun run = CliRun.of("generate", "models/hr-oe.json", "--facet", "Employee", "--count", "1000001",
+                "--out", dir.resolve("x").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).as("one line naming the option, the bound and the way past it")
+                .startsWith("error: --count must be at most 1000000 as JSON lines (every key is remembered to keep keys "
+                        + "distinct; --format s3-import has no bound), was 1000001");
+        assertThat(dir.resolve("x")).doesNotExist();
+    }
+
+    @Test
     void generate_whenArgumentsAreGood_writesOneDynamoJsonItemPerLine() throws Exception {
         Path out = dir.resolve("employees.jsonl");
 

@@ -16,6 +16,9 @@ import dev.tablewright.model.Projection;
 import dev.tablewright.model.ScalarType;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -194,6 +197,57 @@ class SampleDataGeneratorTest {
         assertThatThrownBy(() -> new SampleDataGenerator(4).generate(HR.withFacets(List.of(facet)), "Few", 4))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("facet Few made only 3 distinct primary keys in 1000 more attempts; widen its key generators");
+    }
+
+    @Test
+    void numberedItems_whenGeneratorsRepeatKeys_appendsTheItemsNumberToTheSortKey() {
+        Facet facet = new Facet("Few", null, null, KeyTemplate.of("K#${n}"), KeyTemplate.of("X"), List.of(), List.of(),
+                null, Map.of("n", "#{number.numberBetween '0','2'}"), Extras.none());
+        List<Item> items = new ArrayList<>();
+        new SampleDataGenerator(4).numberedItems(HR.withFacets(List.of(facet)), facet, 50).forEachRemaining(items::add);
+
+        assertThat(items).as("50 items from 2 partition keys and one sort key").hasSize(50)
+                .extracting(i -> List.of(i.get("PK"), i.get("SK"))).doesNotHaveDuplicates();
+        assertThat(items).extracting(i -> i.get("SK")).as("the sort key carries the item's number")
+                .startsWith(AttributeValue.s("X#0"), AttributeValue.s("X#1")).endsWith(AttributeValue.s("X#49"));
+        assertThat(items).extracting(i -> ((AttributeValue.S) i.get("PK")).value()).as("partitions as generated")
+                .allSatisfy(pk -> assertThat(pk).matches("K#[01]"));
+    }
+
+    @Test
+    void numberedItems_whenTheOnlyKeyIsANumber_appendsTheNumberAsDigitsOfTheCountsWidth() {
+        Table scores = Table.of("Scores", KeySchema.of(KeyAttribute.of("Id", ScalarType.N)));
+        Facet facet = new Facet("Score", null, null, null, null, List.of(), List.of(), null,
+                Map.of("Id", "#{options.option '-4','7','7.5'}"), Extras.none());
+        List<String> ids = new ArrayList<>();
+        new SampleDataGenerator(5).numberedItems(scores.withFacets(List.of(facet)), facet, 300)
+                .forEachRemaining(i -> ids.add(((AttributeValue.N) i.get("Id")).value()));
+
+        assertThat(ids).hasSize(300).doesNotHaveDuplicates()
+                .allSatisfy(id -> assertThat(id).as("whole part of -4, 7 or 7.5, then three digits").matches("(-4|7)\\d{3}"));
+        assertThat(ids.get(299)).as("item 299's number in its last three digits").endsWith("299");
+    }
+
+    @Test
+    void numberedItems_whenTheKeyIsBinary_appendsTheNumbersBytes() {
+        Table blobs = Table.of("Blobs", KeySchema.of(KeyAttribute.of("Id", ScalarType.B)));
+        Facet facet = new Facet("Blob", null, null, null, null, List.of(), List.of(), null, Map.of("Id", "same"),
+                Extras.none());
+        List<Item> items = new ArrayList<>();
+        new SampleDataGenerator(5).numberedItems(blobs.withFacets(List.of(facet)), facet, 3).forEachRemaining(items::add);
+
+        assertThat(items).extracting(i -> new String(((AttributeValue.B) i.get("Id")).value().toByteArray(),
+                StandardCharsets.UTF_8)).containsExactly("same#0", "same#1", "same#2");
+    }
+
+    @Test
+    void numberedItems_whenCountIsAboveTheRememberedKeysBound_isAllowed() {
+        Iterator<Item> items = new SampleDataGenerator(1).numberedItems(HR, EMPLOYEE, 10_000_000_000L);
+
+        assertThat(items.hasNext()).as("no bound: nothing is remembered").isTrue();
+        assertThat(((AttributeValue.S) items.next().get("SK")).value()).endsWith("#0");
+        assertThatThrownBy(() -> new SampleDataGenerator(1).numberedItems(HR, EMPLOYEE, -1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("count must be 0 or more, was -1");
     }
 
     @Test

@@ -1,6 +1,8 @@
 package dev.tablewright.ui.common;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** The window's one way to ask and to report: views get it injected, tests replace it. */
@@ -12,6 +14,14 @@ public interface DialogService {
     Optional<Path> chooseModelToOpen(Path initialFolder);
 
     Optional<Path> chooseModelToSave(Path initialFolder, String suggestedName);
+
+    /**
+     * Asks for a file to read, offering {@code filters} (a description such as "Terraform (*.tf)" and
+     * its patterns, the first chosen at first). Without filters of its own, a service asks as Open does.
+     */
+    default Optional<Path> chooseFile(String title, Path initialFolder, Map<String, List<String>> filters) {
+        return chooseModelToOpen(initialFolder);
+    }
 
     /** Asks whether to discard unsaved changes; true when the person agrees. */
     boolean confirmDiscard(String modelName);

@@ -2,6 +2,8 @@ package dev.tablewright.ui.common;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
@@ -44,6 +46,18 @@ public final class FxDialogService implements DialogService {
         chooser.setTitle("Save the model");
         chooser.setInitialFileName(suggestedName);
         return Optional.ofNullable(chooser.showSaveDialog(owner)).map(f -> f.toPath());
+    }
+
+    @Override
+    public Optional<Path> chooseFile(String title, Path initialFolder, Map<String, List<String>> filters) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        filters.forEach((description, patterns) -> chooser.getExtensionFilters().add(
+                new FileChooser.ExtensionFilter(description, patterns)));
+        if (initialFolder != null && Files.isDirectory(initialFolder)) {
+            chooser.setInitialDirectory(initialFolder.toFile());
+        }
+        return Optional.ofNullable(chooser.showOpenDialog(owner)).map(f -> f.toPath());
     }
 
     @Override

@@ -31,6 +31,7 @@ public final class StyleClasses {
     public static final String HEAT_HOT = "heat-hot";
     public static final String HEAT_STRIP = "heat-strip";
     public static final String HINT = "hint";
+    public static final String IMPORT_VIEW = "import-view";
     public static final String INSPECTOR = "inspector";
     public static final String INSPECTOR_VERDICT = "inspector-verdict";
     public static final String ITEM_EDITOR = "item-editor";

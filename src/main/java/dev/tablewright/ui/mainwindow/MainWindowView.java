@@ -224,6 +224,11 @@ public final class MainWindowView extends BorderPane {
         recent.disableProperty().bind(viewModel.busyProperty());
         Menu file = new Menu("_File", null, newModel, open, recent, new SeparatorMenuItem(), save, saveAs, new SeparatorMenuItem(),
                 exit);
+        if (viewModel.imports() != null) {
+            MenuItem importFile = item("Import…", "Shortcut+I", this::showImport);
+            importFile.disableProperty().bind(viewModel.busyProperty());
+            file.getItems().add(3, importFile);
+        }
         if (viewModel.compare() != null) {
             MenuItem compareWith = item("Compare with…", "Shortcut+Shift+M", this::compareWith);
             MenuItem compareSaved = new MenuItem("Compare with Saved");
@@ -325,6 +330,19 @@ public final class MainWindowView extends BorderPane {
     /** The connections dialog: saved connections, Test, and importing a live table as a new model. */
     private void showConnections() {
         sideWindows.showConnections();
+    }
+
+    /**
+     * File > Import…: a file of another tool read into a new, unsaved model through the import
+     * dialog; returns the dialog's scene (null when no file was chosen).
+     */
+    public Scene showImport() {
+        return sideWindows.showImport(folder());
+    }
+
+    /** The import dialog reading {@code file} (no file chooser); returns the dialog's scene. */
+    public Scene showImport(Path file) {
+        return sideWindows.showImport(folder(), file);
     }
 
     private void compareWith() {

@@ -37,6 +37,7 @@ public final class MainWindowViewModel {
     private final SelectionRouter router;
     private dev.tablewright.ui.tables.TablesViewModel tables;
     private dev.tablewright.ui.compare.CompareViewModel compare;
+    private dev.tablewright.ui.imports.ImportViewModel imports;
     private final WorkloadViewModel workload;
 
     public MainWindowViewModel(MainWindowParts parts) {
@@ -94,6 +95,15 @@ public final class MainWindowViewModel {
 
     public void useCompare(dev.tablewright.ui.compare.CompareViewModel comparison) {
         this.compare = comparison;
+    }
+
+    /** File > Import…: another tool's file read into a new model; null when not wired. */
+    public dev.tablewright.ui.imports.ImportViewModel imports() {
+        return imports;
+    }
+
+    public void useImports(dev.tablewright.ui.imports.ImportViewModel importer) {
+        this.imports = importer;
     }
 
     /** The open document: model, file, history, title and status. */
@@ -186,6 +196,11 @@ public final class MainWindowViewModel {
     /** Shows a model imported from a live table: new, not yet saved anywhere. */
     public void showImported(Model imported) {
         document.showImported(imported);
+    }
+
+    /** Shows a model imported from {@code source} (a file of another tool): new, not yet saved anywhere. */
+    public void showImported(Model imported, String source) {
+        document.showImported(imported, source);
     }
 
     public void open(Path path, Consumer<Path> onOpened) {

@@ -183,12 +183,17 @@ public final class ModelDocument {
 
     /** Shows a model imported from a live table: new, not yet saved anywhere. */
     public void showImported(Model imported) {
+        showImported(imported, "DynamoDB");
+    }
+
+    /** Shows a model imported from {@code source} (a live table, another tool's file): new, not yet saved anywhere. */
+    public void showImported(Model imported, String source) {
         file.set(null);
         model.set(imported);
         shown.set(shown.get() + 1);
         history.reset(imported, false);
         syncHistory();
-        status.set("Imported " + imported.name() + " from DynamoDB; save it with File > Save As");
+        status.set("Imported " + imported.name() + " from " + source + "; save it with File > Save As");
     }
 
     /**

@@ -5,7 +5,10 @@ import dev.tablewright.ui.common.DialogSize;
 import dev.tablewright.ui.compare.CompareView;
 import dev.tablewright.ui.connections.ConnectionsView;
 import dev.tablewright.ui.connections.ConnectionsViewModel;
+import dev.tablewright.ui.imports.ImportView;
+import dev.tablewright.ui.imports.ImportViewModel;
 import java.nio.file.Path;
+import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -40,6 +43,37 @@ final class SideWindows {
                     }
                 });
         show(dialog, content, 820, 560, true);
+    }
+
+    /**
+     * File > Import…: asks for a file (filtered by the formats Tablewright imports), reads it in the
+     * import dialog and opens what it holds as a new, unsaved model. Returns the dialog's scene, or
+     * null when no file was chosen.
+     */
+    Scene showImport(Path folder) {
+        ImportViewModel imports = viewModel.imports();
+        Optional<Path> chosen = dialogs.chooseFile("Import a design", folder, imports.fileFilters());
+        return chosen.map(file -> showImport(folder, file)).orElse(null);
+    }
+
+    /** The import dialog reading {@code file}; returns its scene. */
+    Scene showImport(Path folder, Path file) {
+        ImportViewModel imports = viewModel.imports();
+        imports.open(file);
+        Stage dialog = new Stage();
+        dialog.setTitle("Import");
+        ImportView content = new ImportView(imports,
+                () -> dialogs.chooseFile("Import a design", folder, imports.fileFilters()).ifPresent(imports::open),
+                imported -> {
+                    if (!viewModel.dirtyProperty().get() || viewModel.modelProperty().get() == null
+                            || dialogs.confirmDiscard(viewModel.modelProperty().get().name())) {
+                        viewModel.showImported(imported.model(), imports.fileProperty().get().getFileName() + " ("
+                                + imported.format().description() + ")");
+                        dialog.close();
+                    }
+                }, dialog::close);
+        dialog.setOnHidden(e -> imports.cancel());
+        return show(dialog, content, 980, 640, true);
     }
 
     /**
