@@ -1,7 +1,6 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.formats.DynamoJson;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Item;
 import dev.tablewright.sample.SampleDataGenerator;
 import dev.tablewright.model.Facet;
@@ -85,7 +84,7 @@ public final class GenerateCommand implements Callable<Integer> {
         if (!s3) {
             output.refuseOverwrite(spec, out);
         }
-        Model loaded = ModelFiles.read(model).model();
+        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was written").model();
         Table target = findTable(loaded);
         Facet chosen = target.findFacet(facet).orElseThrow();
         Iterator<Item> items = new SampleDataGenerator(seed).items(target, chosen, count);

@@ -5,7 +5,6 @@ import dev.tablewright.formats.imports.CsvItemReader;
 import dev.tablewright.formats.imports.ImportFiles;
 import dev.tablewright.formats.imports.ItemImportException;
 import dev.tablewright.formats.imports.ItemImports;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import java.io.Reader;
@@ -55,7 +54,7 @@ public final class ImportCsvCommand implements Callable<Integer> {
         if (preview == null) {
             options.refuseOverwrite(spec); // a preview writes nothing
         }
-        Model loaded = ModelFiles.read(options.model).model();
+        Model loaded = options.readValid(spec);
         Table table = ItemImports.table(loaded, options.table, options.model);
         CsvImport read;
         try (Reader reader = new StringReader(ImportFiles.readText(csv))) {

@@ -3,7 +3,6 @@ package dev.tablewright.cli;
 import dev.tablewright.formats.imports.ItemImportException;
 import dev.tablewright.formats.imports.ScanOutputReader;
 import dev.tablewright.formats.imports.SourcedItem;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import java.nio.file.Path;
 import java.util.List;
@@ -33,7 +32,7 @@ public final class ImportItemsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         options.refuseOverwrite(spec);
-        Model loaded = ModelFiles.read(options.model).model();
+        Model loaded = options.readValid(spec);
         List<SourcedItem> read;
         try {
             read = ScanOutputReader.read(items);

@@ -3,6 +3,7 @@ package dev.tablewright.cli;
 import dev.tablewright.formats.imports.ItemImportException;
 import dev.tablewright.formats.imports.ItemImports;
 import dev.tablewright.formats.imports.SourcedItem;
+import dev.tablewright.formats.ModelFileException;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import java.io.PrintWriter;
@@ -35,6 +36,11 @@ final class ItemImportOptions {
     /** A separate --out file that exists is not replaced without --force; MODEL itself is updated in place. */
     void refuseOverwrite(CommandSpec spec) {
         output.refuseOverwrite(spec, out);
+    }
+
+    /** The model, refused with validate's lines when DynamoDB would refuse it: nothing is then written. */
+    Model readValid(CommandSpec spec) throws ModelFileException {
+        return ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was written").model();
     }
 
     /** Adds the items and saves; every problem is printed as FILE:LINE: cause, and then nothing is saved. */

@@ -13,7 +13,6 @@ import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.engine.partiql.PartiqlEngine;
 import dev.tablewright.engine.partiql.StatementResult;
 import dev.tablewright.formats.DynamoJson;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
@@ -66,7 +65,7 @@ public final class PartiqlCommand implements Callable<Integer> {
         }
         List<AttributeValue> values = parameterValues();
         Connection connection = target.toConnectionOrMemory();
-        Model loaded = ModelFiles.read(model).model();
+        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was run").model();
         return ConnectionOptions.run(connection, () -> {
             StatementResult result;
             if (connection == null) {
