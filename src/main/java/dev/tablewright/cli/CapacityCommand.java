@@ -15,18 +15,16 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.DateTimeException;
 import java.time.Instant;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
 /** {@code capacity MODEL}: what the model's access patterns cost at their frequencies. */
 @Command(name = "capacity", mixinStandardHelpOptions = true,
         description = "Capacity plan: each access pattern's RCU/WCU per call and per second, totals per table and "
                 + "index, partitions over their limits, and a month on demand versus provisioned.")
-public final class CapacityCommand implements Callable<Integer> {
+public final class CapacityCommand extends Verb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
 
@@ -49,9 +47,6 @@ public final class CapacityCommand implements Callable<Integer> {
 
     @Mixin
     WorkloadOptions workload = new WorkloadOptions();
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

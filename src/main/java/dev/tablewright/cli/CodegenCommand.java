@@ -16,13 +16,11 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code codegen MODEL PATTERN --lang L}: an access pattern as Java, Python, JavaScript or an AWS CLI script. */
 @Command(name = "codegen", mixinStandardHelpOptions = true, sortOptions = false,
@@ -31,7 +29,7 @@ import picocli.CommandLine.Spec;
                 "Parameters become the function's arguments; a write-sharded pattern reads its shards in parallel "
                         + "and merges them in sort key order. The program prints the items as DynamoDB JSON, "
                         + "one per line, and takes --endpoint-url for DynamoDB Local."})
-public final class CodegenCommand implements Callable<Integer> {
+public final class CodegenCommand extends Verb {
     private static final Set<PosixFilePermission> EXECUTABLE = EnumSet.of(PosixFilePermission.OWNER_READ,
             PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE, PosixFilePermission.GROUP_READ,
             PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_EXECUTE);
@@ -55,9 +53,6 @@ public final class CodegenCommand implements Callable<Integer> {
 
     @Mixin
     OutputFileOption output;
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

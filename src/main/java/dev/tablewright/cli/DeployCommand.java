@@ -18,7 +18,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.ArgGroup;
@@ -26,16 +25,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code deploy MODEL}: creates the model's tables and loads its items; Ctrl+C cancels cleanly. */
 @Command(name = "deploy", mixinStandardHelpOptions = true,
         description = "Create the model's tables (keys, indexes, billing) and load their items.")
-final class DeployCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class DeployCommand extends Verb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "The model file.")
     Path modelFile;
 

@@ -16,14 +16,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code export MODEL --format F [--table T] [--out FILE]}: the model's table definitions as infrastructure code. */
 @Command(name = "export", mixinStandardHelpOptions = true,
@@ -31,7 +28,7 @@ import picocli.CommandLine.Spec;
                 + "Terraform, or input for 'aws dynamodb create-table --cli-input-json'.",
                 "cli: one JSON document per table; with several tables, --out names a folder that "
                         + "gets TABLE.json for each (or pick one table with --table)."})
-public final class ExportCommand implements Callable<Integer> {
+public final class ExportCommand extends Verb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
 
@@ -53,9 +50,6 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Mixin
     OutputFileOption output;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

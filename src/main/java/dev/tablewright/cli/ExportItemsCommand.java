@@ -15,14 +15,11 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code export-items MODEL --table T [--facet F] | --pattern P [--format F] [--out FILE]}. */
 @Command(name = "export-items", mixinStandardHelpOptions = true,
@@ -30,7 +27,7 @@ import picocli.CommandLine.Spec;
                 + "DynamoDB JSON or plain JSON.",
                 "csv: name:TYPE headers that import-csv reads back; dynamodb-json: the shape of 'aws dynamodb scan' "
                         + "output, which import-items reads back; json: plain objects."})
-public final class ExportItemsCommand implements Callable<Integer> {
+public final class ExportItemsCommand extends Verb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
 
@@ -60,9 +57,6 @@ public final class ExportItemsCommand implements Callable<Integer> {
 
     @Mixin
     OutputFileOption output;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

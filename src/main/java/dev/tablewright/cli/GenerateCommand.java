@@ -13,14 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code generate MODEL --facet NAME --count N [--seed S] --out FILE}: sample items as JSON lines. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
@@ -28,7 +25,7 @@ import picocli.CommandLine.Spec;
                 "Writes JSON lines: one item per line, each a DynamoDB JSON object such as "
                         + "{\"PK\":{\"S\":\"HR-E01\"},\"Salary\":{\"N\":\"50000\"}}.",
                 "The same seed gives the same items (except from expressions relative to today's date)."})
-public final class GenerateCommand implements Callable<Integer> {
+public final class GenerateCommand extends Verb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file (NoSQL Workbench JSON)")
     Path model;
 
@@ -61,9 +58,6 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Mixin
     OutputFileOption output;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

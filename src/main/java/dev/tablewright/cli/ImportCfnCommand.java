@@ -5,19 +5,16 @@ import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code import-cfn TEMPLATE --out MODEL}: a CloudFormation template's DynamoDB tables as a new model. */
 @Command(name = "import-cfn", mixinStandardHelpOptions = true,
         description = "Read the DynamoDB tables of a CloudFormation template (YAML or JSON) into a new model file: "
                 + "keys, attribute definitions, GSIs, LSIs, projections, billing, throughput and auto scaling.")
-public final class ImportCfnCommand implements Callable<Integer> {
+public final class ImportCfnCommand extends Verb {
     @Parameters(index = "0", paramLabel = "TEMPLATE", description = "the CloudFormation template")
     Path template;
 
@@ -26,9 +23,6 @@ public final class ImportCfnCommand implements Callable<Integer> {
 
     @Mixin
     OutputFileOption output;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

@@ -10,12 +10,9 @@ import dev.tablewright.model.Table;
 import java.io.Reader;
 import java.io.StringReader;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.formats.imports.CsvColumn;
 import dev.tablewright.formats.imports.SourcedItem;
@@ -34,7 +31,7 @@ import java.util.stream.Collectors;
                         + "An empty cell leaves the attribute out; a facet's key aliases may head the key columns.",
                 "Nothing is saved when a row has a bad value, lacks a key, or repeats a primary key "
                         + "(of the file or of the model): each problem is printed as FILE:LINE: cause."})
-public final class ImportCsvCommand implements Callable<Integer> {
+public final class ImportCsvCommand extends Verb {
     @Mixin
     ItemImportOptions options;
 
@@ -45,9 +42,6 @@ public final class ImportCsvCommand implements Callable<Integer> {
             description = "show the columns with their types and the first N rows (default 10) as items, "
                     + "with any problems in them, and save nothing")
     Integer preview;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

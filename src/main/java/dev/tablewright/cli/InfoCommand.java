@@ -12,25 +12,19 @@ import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine;
 
 /** {@code info MODEL [--json]}: what a model holds, for people or (with --json) for scripts. */
 @Command(name = "info", mixinStandardHelpOptions = true,
         description = "Show a model's tables, keys, indexes (with how many items each holds), facets and access patterns.")
-public final class InfoCommand implements Callable<Integer> {
+public final class InfoCommand extends Verb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
 
     @Option(names = "--json", description = "print the summary as JSON (a stable shape for scripts)")
     boolean json;
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

@@ -16,14 +16,11 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code migrate OLD NEW}: the ordered steps that take live tables from OLD to NEW with their sizes,
@@ -38,10 +35,7 @@ import picocli.CommandLine.Spec;
                         + "and index to be ACTIVE, asks before each step on a non-local connection (--yes answers), "
                         + "never deletes a table or index holding items without --allow-delete, and resumes from "
                         + "its checkpoint after a cancel or a kill (docs/migrations.md)."})
-final class MigrateCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class MigrateCommand extends Verb {
     @Parameters(index = "0", paramLabel = "OLD", description = "the model as the live tables are")
     Path oldFile;
 

@@ -20,13 +20,11 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code partiql}: runs one PartiQL statement (DynamoDB's ExecuteStatement) on the model's items in
@@ -38,7 +36,7 @@ import picocli.CommandLine.Spec;
                 "Prints each item answered as DynamoDB JSON on its own line.",
                 "Engines: memory (default; the model's items in memory), embedded (deploys the model into "
                         + "DynamoDB Local inside this process first), endpoint=URL, profile=NAME (tables must exist)."})
-public final class PartiqlCommand implements Callable<Integer> {
+public final class PartiqlCommand extends Verb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
 
@@ -54,9 +52,6 @@ public final class PartiqlCommand implements Callable<Integer> {
 
     @Mixin
     ConnectionOptions target;
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

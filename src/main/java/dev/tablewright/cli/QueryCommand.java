@@ -29,14 +29,12 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code query}: runs an access pattern, an ad-hoc Query (the AWS CLI's options), or a file of
@@ -50,7 +48,7 @@ import picocli.CommandLine.Spec;
                         + "starts DynamoDB Local and loads the model every time (about 3x slower: 11.7 s against "
                         + "3.9 s for hr-oe's pattern 1), while the window starts it once and keeps it. Both give "
                         + "the same answers; mvn verify compares them request by request."})
-public final class QueryCommand implements Callable<Integer> {
+public final class QueryCommand extends Verb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
 
@@ -116,9 +114,6 @@ public final class QueryCommand implements Callable<Integer> {
     @Option(names = "--check", description = "print only each pattern's verdict on the connection's tables; "
             + "exit 1 if any cannot run")
     boolean check;
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
 
     private final ObjectMapper mapper = new ObjectMapper();
 

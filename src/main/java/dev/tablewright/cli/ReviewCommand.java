@@ -22,12 +22,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code review MODEL}: what is wrong with the design, why, and what to do; one finding a line. */
 @Command(name = "review", mixinStandardHelpOptions = true,
@@ -37,7 +35,7 @@ import picocli.CommandLine.Spec;
                 "Prints SEVERITY CODE table[/index][ pattern]: message -> fix, one finding a line.",
                 "Exit status: 0 when no finding is at or above --fail-on, 1 when one is (or the model does not "
                         + "validate, or cannot be read), 2 on bad arguments."})
-public final class ReviewCommand implements Callable<Integer> {
+public final class ReviewCommand extends Verb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
 
@@ -55,9 +53,6 @@ public final class ReviewCommand implements Callable<Integer> {
 
     @Mixin
     WorkloadOptions workload = new WorkloadOptions();
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

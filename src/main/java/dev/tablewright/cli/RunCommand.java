@@ -17,13 +17,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code run}: answers a request file (docs/requests.md) of any data-plane operations, reads and
@@ -34,7 +31,7 @@ import picocli.CommandLine.Spec;
                 + "print one answer line per request.",
                 "Engines: memory (default; the model's items in memory), embedded, endpoint=URL, profile=NAME. On a "
                         + "connection the model's tables that are missing are created first, with its items."})
-public final class RunCommand implements Callable<Integer> {
+public final class RunCommand extends Verb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
 
@@ -44,9 +41,6 @@ public final class RunCommand implements Callable<Integer> {
 
     @Mixin
     ConnectionOptions target;
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
