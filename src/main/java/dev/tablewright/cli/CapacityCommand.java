@@ -17,7 +17,6 @@ import java.time.DateTimeException;
 import java.time.Instant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 
 /** {@code capacity MODEL}: what the model's access patterns cost at their frequencies. */
@@ -25,8 +24,8 @@ import picocli.CommandLine;
         description = "Capacity plan: each access pattern's RCU/WCU per call and per second, totals per table and "
                 + "index, partitions over their limits, and a month on demand versus provisioned.")
 public final class CapacityCommand extends Verb {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+    @Mixin
+    ModelFile model;
 
     @Option(names = "--prices", paramLabel = "FILE",
             description = "a price file over the built-in table and ~/.tablewright/prices.properties (same keys; "
@@ -57,8 +56,7 @@ public final class CapacityCommand extends Verb {
             throw new CommandLine.ParameterException(spec.commandLine(), "--region '" + chosen
                     + "' is not in the price table; known regions: " + String.join(", ", table.regions()));
         }
-        Model judged = workload.apply(ValidationGate.readValid(model, spec.commandLine().getErr(),
-                "nothing was planned").model());
+        Model judged = workload.apply(model.readValid("nothing was planned"));
         Prices regionPrices = table.region(chosen);
         SampleRuns runs = SampleRuns.of(judged);
         CapacityPlan plan = CapacityPlanner.plan(runs, regionPrices, at);

@@ -3,8 +3,6 @@ package dev.tablewright.cli;
 import dev.tablewright.codegen.CodeGenerator;
 import dev.tablewright.codegen.CodeLanguage;
 import dev.tablewright.codegen.GeneratedCode;
-import dev.tablewright.formats.LoadedModel;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
 import java.io.IOException;
@@ -34,8 +32,8 @@ public final class CodegenCommand extends Verb {
             PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE, PosixFilePermission.GROUP_READ,
             PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_EXECUTE);
 
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+    @Mixin
+    ModelFile model;
 
     @Parameters(index = "1", paramLabel = "PATTERN", description = "an access pattern's name or number (1 = the first)")
     String pattern;
@@ -62,11 +60,9 @@ public final class CodegenCommand extends Verb {
                     "--lang '" + language + "' is not one of java, python, javascript, cli");
         }
         output.refuseOverwrite(spec, out);
-        LoadedModel read = ModelFiles.read(model);
-        ValidationGate.requireValid(model, read, spec.commandLine().getErr());
-        Model loaded = read.model();
-        AccessPattern found = QueryCommand.findPattern(model, loaded, pattern);
-        GeneratedCode code = CodeGenerator.generate(loaded, found, params, chosen, model.getFileName().toString());
+        Model loaded = model.readValid("nothing was written");
+        AccessPattern found = QueryCommand.findPattern(model.path(), loaded, pattern);
+        GeneratedCode code = CodeGenerator.generate(loaded, found, params, chosen, model.path().getFileName().toString());
         PrintWriter stdout = spec.commandLine().getOut();
         if (out == null || out.toString().equals("-")) {
             stdout.print(code.text());

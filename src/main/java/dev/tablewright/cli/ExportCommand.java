@@ -8,8 +8,6 @@ import dev.tablewright.formats.export.McpDataModelExporter;
 import dev.tablewright.formats.export.S3ImportSource;
 import dev.tablewright.codegen.CliCommandLine;
 import dev.tablewright.formats.export.TerraformExporter;
-import dev.tablewright.formats.LoadedModel;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import java.io.IOException;
@@ -20,7 +18,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 
 /** {@code export MODEL --format F [--table T] [--out FILE]}: the model's table definitions as infrastructure code. */
 @Command(name = "export", mixinStandardHelpOptions = true,
@@ -29,8 +26,8 @@ import picocli.CommandLine.Parameters;
                 "cli: one JSON document per table; with several tables, --out names a folder that "
                         + "gets TABLE.json for each (or pick one table with --table)."})
 public final class ExportCommand extends Verb {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+    @Mixin
+    ModelFile model;
 
     @Option(names = "--format", required = true, paramLabel = "F",
             description = "cloudformation, cloudformation-json, terraform, cli or mcp-data-model")
@@ -70,9 +67,7 @@ public final class ExportCommand extends Verb {
                 throw new ParameterException(spec.commandLine(), "--import-source: " + e.getMessage());
             }
         }
-        LoadedModel read = ModelFiles.read(model);
-        ValidationGate.requireValid(model, read, spec.commandLine().getErr());
-        Model loaded = read.model();
+        Model loaded = model.readValid("nothing was written");
         if (table != null) {
             Model whole = loaded;
             Table only = whole.findTable(table).orElseThrow(() -> new IllegalArgumentException(

@@ -19,7 +19,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 
 /** {@code export-items MODEL --table T [--facet F] | --pattern P [--format F] [--out FILE]}. */
 @Command(name = "export-items", mixinStandardHelpOptions = true,
@@ -28,8 +27,8 @@ import picocli.CommandLine.Parameters;
                 "csv: name:TYPE headers that import-csv reads back; dynamodb-json: the shape of 'aws dynamodb scan' "
                         + "output, which import-items reads back; json: plain objects."})
 public final class ExportItemsCommand extends Verb {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+    @Mixin
+    ModelFile model;
 
     @Option(names = "--table", paramLabel = "T", description = "the table whose items to export")
     String table;
@@ -81,17 +80,17 @@ public final class ExportItemsCommand extends Verb {
         if (!s3) {
             output.refuseOverwrite(spec, out);
         }
-        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was written").model();
+        Model loaded = model.readValid("nothing was written");
         Table source;
         List<Item> items;
         if (pattern != null) {
             AccessPattern chosenPattern = loaded.findPattern(pattern).orElseThrow(() -> new IllegalArgumentException(
                     model + ": no access pattern '" + pattern + "'"));
             items = PatternRunner.run(InMemoryEngine.of(loaded), PatternBinder.bind(loaded, chosenPattern, params)).items();
-            source = ItemImports.table(loaded, chosenPattern.table(), model);
+            source = ItemImports.table(loaded, chosenPattern.table(), model.path());
         } else {
-            source = ItemImports.table(loaded, table, model);
-            Facet only = ItemImports.facet(source, facet, model);
+            source = ItemImports.table(loaded, table, model.path());
+            Facet only = ItemImports.facet(source, facet, model.path());
             items = only == null ? source.allItems() : only.items();
         }
         if (s3) {

@@ -48,13 +48,13 @@ public final class ImportCsvCommand extends Verb {
         if (preview == null) {
             options.refuseOverwrite(spec); // a preview writes nothing
         }
-        Model loaded = options.readValid(spec);
-        Table table = ItemImports.table(loaded, options.table, options.model);
+        Model loaded = options.model.readValid("nothing was written");
+        Table table = ItemImports.table(loaded, options.table, options.model.path());
         CsvImport read;
         try (Reader reader = new StringReader(ImportFiles.readText(csv))) {
             read = preview != null
-                    ? CsvItemReader.preview(reader, table, ItemImports.facet(table, options.facet, options.model), preview)
-                    : CsvItemReader.read(reader, table, ItemImports.facet(table, options.facet, options.model));
+                    ? CsvItemReader.preview(reader, table, ItemImports.facet(table, options.facet, options.model.path()), preview)
+                    : CsvItemReader.read(reader, table, ItemImports.facet(table, options.facet, options.model.path()));
         }
         if (preview != null) {
             return showPreview(read, table);

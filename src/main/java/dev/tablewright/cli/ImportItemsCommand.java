@@ -26,7 +26,7 @@ public final class ImportItemsCommand extends Verb {
     @Override
     public Integer call() throws Exception {
         options.refuseOverwrite(spec);
-        Model loaded = options.readValid(spec);
+        Model loaded = options.model.readValid("nothing was written");
         List<SourcedItem> read;
         try {
             read = ScanOutputReader.read(items);

@@ -3,7 +3,6 @@ package dev.tablewright.cli;
 import dev.tablewright.formats.imports.ItemImportException;
 import dev.tablewright.formats.imports.ItemImports;
 import dev.tablewright.formats.imports.SourcedItem;
-import dev.tablewright.formats.ModelFileException;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import java.io.PrintWriter;
@@ -12,12 +11,11 @@ import java.util.List;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** What import-csv and import-items share: the model, the table or facet, where to save, and how to report. */
 final class ItemImportOptions {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+    @Mixin
+    ModelFile model;
 
     @Option(names = "--table", required = true, paramLabel = "T", description = "the table to add the items to")
     String table;
@@ -38,21 +36,16 @@ final class ItemImportOptions {
         output.refuseOverwrite(spec, out);
     }
 
-    /** The model, refused with validate's lines when DynamoDB would refuse it: nothing is then written. */
-    Model readValid(CommandSpec spec) throws ModelFileException {
-        return ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was written").model();
-    }
-
     /** Adds the items and saves; every problem is printed as FILE:LINE: cause, and then nothing is saved. */
     int addAndSave(Model loaded, List<SourcedItem> items, Path source, PrintWriter out, PrintWriter err)
             throws Exception {
         Model updated;
         try {
-            updated = ItemImports.add(loaded, table, facet, items, source, model);
+            updated = ItemImports.add(loaded, table, facet, items, source, model.path());
         } catch (ItemImportException e) {
             return report(e, err);
         }
-        Path target = this.out == null ? model : this.out;
+        Path target = this.out == null ? model.path() : this.out;
         if (this.out == null) {
             ModelFiles.write(updated, target);
         } else {

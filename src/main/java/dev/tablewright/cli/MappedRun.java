@@ -43,8 +43,7 @@ final class MappedRun {
                     + "profile=NAME (the embedded DynamoDB Local deploys the model under its own names)");
         }
         NameMapping names = query.mapping == null ? NameMapping.identity() : NameMappingJson.read(query.mapping);
-        Model loaded = ValidationGate.readValid(query.model, query.spec.commandLine().getErr(), "nothing was run")
-                .model();
+        Model loaded = query.model.readValid("nothing was run");
         List<AccessPattern> patterns = query.pattern == null ? loaded.accessPatterns() : List.of(query.find(loaded));
         PrintWriter out = query.spec.commandLine().getOut();
         try (PatternTarget on = DynamoPatternTarget.open(connection, query.maxPages, names)) {

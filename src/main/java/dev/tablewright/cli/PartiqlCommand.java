@@ -17,7 +17,6 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
@@ -37,8 +36,8 @@ import picocli.CommandLine.Parameters;
                 "Engines: memory (default; the model's items in memory), embedded (deploys the model into "
                         + "DynamoDB Local inside this process first), endpoint=URL, profile=NAME (tables must exist)."})
 public final class PartiqlCommand extends Verb {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+    @Mixin
+    ModelFile model;
 
     @Parameters(index = "1", paramLabel = "STATEMENT", description = "the statement, e.g. 'SELECT * FROM \"T\" WHERE PK = ?'")
     String statement;
@@ -60,7 +59,7 @@ public final class PartiqlCommand extends Verb {
         }
         List<AttributeValue> values = parameterValues();
         Connection connection = target.toConnectionOrMemory();
-        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was run").model();
+        Model loaded = model.readValid("nothing was run");
         return ConnectionOptions.run(connection, () -> {
             StatementResult result;
             if (connection == null) {

@@ -49,8 +49,8 @@ import picocli.CommandLine.Parameters;
                         + "3.9 s for hr-oe's pattern 1), while the window starts it once and keeps it. Both give "
                         + "the same answers; mvn verify compares them request by request."})
 public final class QueryCommand extends Verb {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+    @Mixin
+    ModelFile model;
 
     @Parameters(index = "1", arity = "0..1", paramLabel = "PATTERN",
             description = "an access pattern's name or number (1 = the first)")
@@ -134,7 +134,7 @@ public final class QueryCommand extends Verb {
         if (table != null && keyCondition == null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--table needs --key-condition-expression");
         }
-        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was run").model();
+        Model loaded = model.readValid("nothing was run");
         Connection connection = target.toConnectionOrMemory();
         return ConnectionOptions.run(connection, () -> {
             try (PatternTarget on = DynamoPatternTarget.open(connection, maxPages)) {
@@ -183,7 +183,7 @@ public final class QueryCommand extends Verb {
     }
 
     AccessPattern find(Model loaded) {
-        return findPattern(model, loaded, pattern);
+        return findPattern(model.path(), loaded, pattern);
     }
 
     /** The access pattern named {@code pattern}, or numbered (1 = the first); shared with {@code codegen}. */

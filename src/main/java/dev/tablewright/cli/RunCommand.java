@@ -20,7 +20,6 @@ import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code run}: answers a request file (docs/requests.md) of any data-plane operations, reads and
@@ -32,8 +31,8 @@ import picocli.CommandLine.Parameters;
                 "Engines: memory (default; the model's items in memory), embedded, endpoint=URL, profile=NAME. On a "
                         + "connection the model's tables that are missing are created first, with its items."})
 public final class RunCommand extends Verb {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+    @Mixin
+    ModelFile model;
 
     @Option(names = "--requests", required = true, paramLabel = "FILE.jsonl",
             description = "one request per line in the DynamoDB API's JSON, with an \"Operation\" field")
@@ -46,7 +45,7 @@ public final class RunCommand extends Verb {
     public Integer call() throws Exception {
         Connection connection = target.toConnectionOrMemory();
         List<String> lines = readLines(requests);
-        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was run").model();
+        Model loaded = model.readValid("nothing was run");
         PrintWriter out = spec.commandLine().getOut();
         return ConnectionOptions.run(connection, () -> {
             try (RequestRunner runner = open(connection, loaded)) {
