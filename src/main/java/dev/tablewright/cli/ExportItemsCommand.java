@@ -47,9 +47,8 @@ public final class ExportItemsCommand extends Verb {
                     + "the layout DynamoDB's import from S3 reads) (default: ${DEFAULT-VALUE})")
     String format;
 
-    @Option(names = "--max-file-mb", defaultValue = "256", paramLabel = "MB",
-            description = "with s3-import: start a new file once one holds this many MB of text (default: ${DEFAULT-VALUE})")
-    long maxFileMb;
+    @Mixin
+    S3ImportOutput s3Output;
 
     @Option(names = "--out", paramLabel = "FILE", description = "where to write (default: standard output)")
     Path out;
@@ -68,9 +67,7 @@ public final class ExportItemsCommand extends Verb {
         if (s3 && out == null) {
             throw new ParameterException(spec.commandLine(), "--format s3-import writes a folder: name it with --out");
         }
-        if (maxFileMb < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-file-mb must be 1 or more, was " + maxFileMb);
-        }
+        s3Output.checkFileSize();
         if ((table == null) == (pattern == null)) {
             throw new ParameterException(spec.commandLine(), "name a table with --table or an access pattern with --pattern");
         }
@@ -94,8 +91,7 @@ public final class ExportItemsCommand extends Verb {
             items = only == null ? source.allItems() : only.items();
         }
         if (s3) {
-            spec.commandLine().getOut().println(S3ImportOutput.write(spec, output, out, items.iterator(),
-                    maxFileMb * 1024 * 1024));
+            spec.commandLine().getOut().println(s3Output.write(output, out, items.iterator()));
             spec.commandLine().getOut().flush();
             return TablewrightCommand.OK;
         }

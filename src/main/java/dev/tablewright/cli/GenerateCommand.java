@@ -52,9 +52,8 @@ public final class GenerateCommand extends Verb {
                     + "the --out folder, the layout DynamoDB's import from S3 reads")
     String format;
 
-    @Option(names = "--max-file-mb", defaultValue = "256", paramLabel = "MB",
-            description = "with s3-import: start a new file once one holds this many MB of text (default: ${DEFAULT-VALUE})")
-    long maxFileMb;
+    @Mixin
+    S3ImportOutput s3Output;
 
     @Mixin
     OutputFileOption output;
@@ -72,9 +71,7 @@ public final class GenerateCommand extends Verb {
         if (!s3 && !format.equals("jsonl")) {
             throw new ParameterException(spec.commandLine(), "--format must be jsonl or s3-import; was '" + format + "'");
         }
-        if (maxFileMb < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-file-mb must be 1 or more, was " + maxFileMb);
-        }
+        s3Output.checkFileSize();
         if (!s3) {
             output.refuseOverwrite(spec, out);
         }
@@ -83,7 +80,7 @@ public final class GenerateCommand extends Verb {
         Facet chosen = target.findFacet(facet).orElseThrow();
         Iterator<Item> items = new SampleDataGenerator(seed).items(target, chosen, count);
         if (s3) {
-            spec.commandLine().getOut().println(S3ImportOutput.write(spec, output, out, items, maxFileMb * 1024 * 1024));
+            spec.commandLine().getOut().println(s3Output.write(output, out, items));
             spec.commandLine().getOut().flush();
             return TablewrightCommand.OK;
         }
