@@ -49,7 +49,7 @@ public final class CodegenCommand extends Verb {
     @Option(names = "--out", paramLabel = "FILE", description = "write the code here (default: print it)")
     Path out;
 
-    @Mixin
+    @Mixin // its own, not FileWritingVerb's: codegen lists its options in order, and --force comes after --out
     OutputFileOption output;
 
     @Override

@@ -4,22 +4,18 @@ import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code convert MODEL --out FILE}: rewrites any supported model file as format 3.0 with the extension block. */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = "Rewrite a model (NoSQL Workbench 1.0, 2.0 or 3.0) as format 3.0 with Tablewright's extension block.")
-public final class ConvertCommand extends Verb {
+public final class ConvertCommand extends FileWritingVerb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file to read")
     Path model;
 
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "where to write the converted model")
     Path out;
-
-    @Mixin
-    OutputFileOption output;
 
     @Override
     public Integer call() throws Exception {

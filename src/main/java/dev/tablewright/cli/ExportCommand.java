@@ -25,7 +25,7 @@ import picocli.CommandLine.ParameterException;
                 + "Terraform, or input for 'aws dynamodb create-table --cli-input-json'.",
                 "cli: one JSON document per table; with several tables, --out names a folder that "
                         + "gets TABLE.json for each (or pick one table with --table)."})
-public final class ExportCommand extends Verb {
+public final class ExportCommand extends FileWritingVerb {
     @Mixin
     ModelFile model;
 
@@ -44,9 +44,6 @@ public final class ExportCommand extends Verb {
             description = "with cloudformation or cloudformation-json: create each table from the items under this S3 "
                     + "prefix (written by generate --format s3-import), through its ImportSourceSpecification")
     String importSource;
-
-    @Mixin
-    OutputFileOption output;
 
     @Override
     public Integer call() throws Exception {

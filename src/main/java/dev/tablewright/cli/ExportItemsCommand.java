@@ -26,7 +26,7 @@ import picocli.CommandLine.ParameterException;
                 + "DynamoDB JSON or plain JSON.",
                 "csv: name:TYPE headers that import-csv reads back; dynamodb-json: the shape of 'aws dynamodb scan' "
                         + "output, which import-items reads back; json: plain objects."})
-public final class ExportItemsCommand extends Verb {
+public final class ExportItemsCommand extends FileWritingVerb {
     @Mixin
     ModelFile model;
 
@@ -52,9 +52,6 @@ public final class ExportItemsCommand extends Verb {
 
     @Option(names = "--out", paramLabel = "FILE", description = "where to write (default: standard output)")
     Path out;
-
-    @Mixin
-    OutputFileOption output;
 
     @Override
     public Integer call() throws Exception {

@@ -25,7 +25,7 @@ import picocli.CommandLine.Parameters;
                 "Writes JSON lines: one item per line, each a DynamoDB JSON object such as "
                         + "{\"PK\":{\"S\":\"HR-E01\"},\"Salary\":{\"N\":\"50000\"}}.",
                 "The same seed gives the same items (except from expressions relative to today's date)."})
-public final class GenerateCommand extends Verb {
+public final class GenerateCommand extends FileWritingVerb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file (NoSQL Workbench JSON)")
     Path model;
 
@@ -54,9 +54,6 @@ public final class GenerateCommand extends Verb {
 
     @Mixin
     S3ImportOutput s3Output;
-
-    @Mixin
-    OutputFileOption output;
 
     @Override
     public Integer call() throws Exception {

@@ -6,7 +6,6 @@ import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -14,15 +13,12 @@ import picocli.CommandLine.Parameters;
 @Command(name = "import-cfn", mixinStandardHelpOptions = true,
         description = "Read the DynamoDB tables of a CloudFormation template (YAML or JSON) into a new model file: "
                 + "keys, attribute definitions, GSIs, LSIs, projections, billing, throughput and auto scaling.")
-public final class ImportCfnCommand extends Verb {
+public final class ImportCfnCommand extends FileWritingVerb {
     @Parameters(index = "0", paramLabel = "TEMPLATE", description = "the CloudFormation template")
     Path template;
 
     @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
     Path out;
-
-    @Mixin
-    OutputFileOption output;
 
     @Override
     public Integer call() throws Exception {

@@ -11,7 +11,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -24,7 +23,7 @@ import picocli.CommandLine.Parameters;
         description = "Read another tool's design into a new model file: a NoSQL Workbench model, a CloudFormation "
                 + "or SAM template (YAML or JSON), a DynamoDB MCP server dynamodb_data_model.json (tables, items "
                 + "and access patterns), a OneTable schema or Terraform HCL (aws_dynamodb_table). The format is recognised from the file's content and printed.")
-public final class ImportCommand extends Verb {
+public final class ImportCommand extends FileWritingVerb {
     @Parameters(index = "0", paramLabel = "FILE", description = "the file to import")
     Path file;
 
@@ -34,9 +33,6 @@ public final class ImportCommand extends Verb {
     @Option(names = "--format", paramLabel = "F",
             description = "read the file as this format, whatever it looks like: workbench, cloudformation, mcp-data-model, onetable, terraform")
     String format;
-
-    @Mixin
-    OutputFileOption output;
 
     @Override
     public Integer call() throws Exception {

@@ -15,7 +15,7 @@ import picocli.CommandLine.ParameterException;
 /** {@code import-table}: reads a live table's definition and a sample of its items into a new model file. */
 @Command(name = "import-table", mixinStandardHelpOptions = true,
         description = "Read a live table (keys, indexes, billing, a sample of items) into a new model file.")
-final class ImportTableCommand extends Verb {
+final class ImportTableCommand extends FileWritingVerb {
     @Option(names = "--table", required = true, paramLabel = "T", description = "The table to read.")
     String table;
 
@@ -28,9 +28,6 @@ final class ImportTableCommand extends Verb {
 
     @Option(names = "--out", required = true, paramLabel = "MODEL", description = "The model file to write.")
     Path out;
-
-    @Mixin
-    OutputFileOption output;
 
     @Override
     public Integer call() throws Exception {
