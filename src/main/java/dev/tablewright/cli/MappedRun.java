@@ -30,7 +30,7 @@ final class MappedRun {
     }
 
     int call() throws Exception {
-        if (query.table != null || query.requests != null) {
+        if (query.adHoc.table != null || query.requests != null) {
             throw usage("--mapping and --check run the model's access patterns; they cannot be combined with "
                     + "--table or --requests");
         }

@@ -7,20 +7,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.DynamoPatternTarget;
 import dev.tablewright.formats.DynamoJson;
-import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.Item;
 import dev.tablewright.patterns.BoundPattern;
 import dev.tablewright.patterns.PatternBinder;
 import dev.tablewright.patterns.PatternResult;
 import dev.tablewright.patterns.PatternRun;
 import dev.tablewright.patterns.PatternTarget;
-import dev.tablewright.engine.request.QueryRequest;
 import dev.tablewright.engine.request.ReadResult;
 import dev.tablewright.engine.request.Request;
 import dev.tablewright.engine.request.RequestException;
 import dev.tablewright.formats.RequestJson;
 import dev.tablewright.engine.request.Response;
-import dev.tablewright.engine.request.ReturnConsumedCapacity;
 import dev.tablewright.patterns.ShardResult;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
@@ -62,38 +58,8 @@ public final class QueryCommand extends Verb {
     @Mixin
     ConnectionOptions target;
 
-    @Option(names = "--table", paramLabel = "T", description = "ad-hoc: the table to query")
-    String table;
-
-    @Option(names = "--index-name", paramLabel = "I")
-    String indexName;
-
-    @Option(names = "--key-condition-expression", paramLabel = "E")
-    String keyCondition;
-
-    @Option(names = "--filter-expression", paramLabel = "F")
-    String filter;
-
-    @Option(names = "--projection-expression", paramLabel = "P")
-    String projection;
-
-    @Option(names = "--expression-attribute-names", paramLabel = "JSON")
-    String names;
-
-    @Option(names = "--expression-attribute-values", paramLabel = "JSON", description = "DynamoDB JSON")
-    String values;
-
-    @Option(names = "--no-scan-index-forward", description = "read the sort key backwards")
-    boolean backwards;
-
-    @Option(names = "--limit", paramLabel = "N")
-    Integer limit;
-
-    @Option(names = "--exclusive-start-key", paramLabel = "JSON", description = "DynamoDB JSON")
-    String startKey;
-
-    @Option(names = "--consistent-read")
-    boolean consistentRead;
+    @Mixin
+    AdHocQuery adHoc;
 
     @Option(names = "--requests", paramLabel = "FILE.jsonl",
             description = "one request per line in the DynamoDB API's JSON (with an Operation field); one response per line")
@@ -122,7 +88,7 @@ public final class QueryCommand extends Verb {
         if (mapping != null || check) {
             return new MappedRun(this).call();
         }
-        int forms = (pattern != null ? 1 : 0) + (table != null ? 1 : 0) + (requests != null ? 1 : 0);
+        int forms = (pattern != null ? 1 : 0) + (adHoc.table != null ? 1 : 0) + (requests != null ? 1 : 0);
         if (forms != 1) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "give exactly one of: a PATTERN, --table with --key-condition-expression, or --requests FILE");
@@ -131,7 +97,7 @@ public final class QueryCommand extends Verb {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--max-pages must be at least 1, was " + maxPages);
         }
-        if (table != null && keyCondition == null) {
+        if (adHoc.table != null && adHoc.keyCondition == null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--table needs --key-condition-expression");
         }
         Model loaded = model.readValid("nothing was run");
@@ -144,7 +110,7 @@ public final class QueryCommand extends Verb {
                 } else if (pattern != null) {
                     runPattern(loaded, on, out);
                 } else {
-                    print(out, on.execute(loaded, adHoc()), null);
+                    print(out, on.execute(loaded, adHoc.request()), null);
                 }
                 out.flush();
                 return TablewrightCommand.OK;
@@ -197,21 +163,6 @@ public final class QueryCommand extends Verb {
         }
         return loaded.findPattern(pattern).orElseThrow(() -> new IllegalArgumentException(model
                 + ": no access pattern '" + pattern + "' (there are " + all.size() + "; name one or give its number)"));
-    }
-
-    private QueryRequest adHoc() throws Exception {
-        Map<String, String> nameMap = new LinkedHashMap<>();
-        if (names != null) {
-            mapper.readTree(names).fields().forEachRemaining(e -> nameMap.put(e.getKey(), e.getValue().asText()));
-        }
-        Map<String, AttributeValue> valueMap = values == null ? Map.of()
-                : DynamoJson.itemFromJson(mapper.readTree(values)).attributes();
-        Item start = startKey == null ? null : DynamoJson.parseItem(startKey);
-        return QueryRequest.builder(table).indexName(indexName).keyConditionExpression(keyCondition)
-                .filterExpression(filter).projectionExpression(projection).names(nameMap).values(valueMap)
-                .scanIndexForward(backwards ? Boolean.FALSE : null).limit(limit).exclusiveStartKey(start)
-                .consistentRead(consistentRead ? Boolean.TRUE : null)
-                .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES).build();
     }
 
     private void runRequests(Function<Request, Response> executor, PrintWriter out) throws Exception {
