@@ -51,11 +51,7 @@ public final class CapacityCommand extends Verb {
     public Integer call() throws Exception {
         Instant at = ttlAt == null ? Instant.now() : parseTime(ttlAt);
         PriceTable table = PriceTable.forUser(AppDirs.configDir(), prices);
-        String chosen = region == null ? table.preferredRegion() : region.trim();
-        if (!table.knows(chosen)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--region '" + chosen
-                    + "' is not in the price table; known regions: " + String.join(", ", table.regions()));
-        }
+        String chosen = priceRegion(table, region);
         Model judged = workload.apply(model.readValid("nothing was planned"));
         Prices regionPrices = table.region(chosen);
         SampleRuns runs = SampleRuns.of(judged);

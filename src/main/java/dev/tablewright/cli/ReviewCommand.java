@@ -55,11 +55,7 @@ public final class ReviewCommand extends Verb {
     public Integer call() throws Exception {
         ReviewSeverity threshold = threshold();
         PriceTable prices = PriceTable.forUser(AppDirs.configDir(), null);
-        String chosen = region == null ? prices.preferredRegion() : region.trim();
-        if (!prices.knows(chosen)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--region '" + chosen
-                    + "' is not in the price table; known regions: " + String.join(", ", prices.regions()));
-        }
+        String chosen = priceRegion(prices, region);
         LoadedModel loaded;
         try {
             loaded = model.read();
