@@ -87,7 +87,7 @@ class GenerateStreamsTest {
 
     @Test
     void generate_whenFourHundredThousandKeysInANinetySixMegabyteHeap_writesEveryItem() throws Exception {
-        // a set of the keys themselves held about 92 MB here (230 bytes a key); their fingerprints hold 13 MB,
+        // a set of the keys themselves held about 92 MB here (230 bytes a key); their fingerprints about 8 MB,
         // so the largest count, a million, fits -Xmx256m as every verb must
         int count = 400_000;
         Path out = dir.resolve("persons.jsonl");
