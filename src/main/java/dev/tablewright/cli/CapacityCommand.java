@@ -15,20 +15,17 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.DateTimeException;
 import java.time.Instant;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
 /** {@code capacity MODEL}: what the model's access patterns cost at their frequencies. */
 @Command(name = "capacity", mixinStandardHelpOptions = true,
         description = "Capacity plan: each access pattern's RCU/WCU per call and per second, totals per table and "
                 + "index, partitions over their limits, and a month on demand versus provisioned.")
-public final class CapacityCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+public final class CapacityCommand extends Verb {
+    @Mixin
+    ModelFile model;
 
     @Option(names = "--prices", paramLabel = "FILE",
             description = "a price file over the built-in table and ~/.tablewright/prices.properties (same keys; "
@@ -50,20 +47,12 @@ public final class CapacityCommand implements Callable<Integer> {
     @Mixin
     WorkloadOptions workload = new WorkloadOptions();
 
-    @Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() throws Exception {
         Instant at = ttlAt == null ? Instant.now() : parseTime(ttlAt);
         PriceTable table = PriceTable.forUser(AppDirs.configDir(), prices);
-        String chosen = region == null ? table.preferredRegion() : region.trim();
-        if (!table.knows(chosen)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--region '" + chosen
-                    + "' is not in the price table; known regions: " + String.join(", ", table.regions()));
-        }
-        Model judged = workload.apply(ValidationGate.readValid(model, spec.commandLine().getErr(),
-                "nothing was planned").model());
+        String chosen = priceRegion(table, region);
+        Model judged = workload.apply(model.readValid("nothing was planned"));
         Prices regionPrices = table.region(chosen);
         SampleRuns runs = SampleRuns.of(judged);
         CapacityPlan plan = CapacityPlanner.plan(runs, regionPrices, at);

@@ -3,8 +3,6 @@ package dev.tablewright.cli;
 import dev.tablewright.codegen.CodeGenerator;
 import dev.tablewright.codegen.CodeLanguage;
 import dev.tablewright.codegen.GeneratedCode;
-import dev.tablewright.formats.LoadedModel;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
 import java.io.IOException;
@@ -16,13 +14,11 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code codegen MODEL PATTERN --lang L}: an access pattern as Java, Python, JavaScript or an AWS CLI script. */
 @Command(name = "codegen", mixinStandardHelpOptions = true, sortOptions = false,
@@ -31,13 +27,13 @@ import picocli.CommandLine.Spec;
                 "Parameters become the function's arguments; a write-sharded pattern reads its shards in parallel "
                         + "and merges them in sort key order. The program prints the items as DynamoDB JSON, "
                         + "one per line, and takes --endpoint-url for DynamoDB Local."})
-public final class CodegenCommand implements Callable<Integer> {
+public final class CodegenCommand extends Verb {
     private static final Set<PosixFilePermission> EXECUTABLE = EnumSet.of(PosixFilePermission.OWNER_READ,
             PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE, PosixFilePermission.GROUP_READ,
             PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_EXECUTE);
 
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+    @Mixin
+    ModelFile model;
 
     @Parameters(index = "1", paramLabel = "PATTERN", description = "an access pattern's name or number (1 = the first)")
     String pattern;
@@ -53,11 +49,8 @@ public final class CodegenCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "write the code here (default: print it)")
     Path out;
 
-    @Mixin
+    @Mixin // its own, not FileWritingVerb's: codegen lists its options in order, and --force comes after --out
     OutputFileOption output;
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
@@ -67,11 +60,9 @@ public final class CodegenCommand implements Callable<Integer> {
                     "--lang '" + language + "' is not one of java, python, javascript, cli");
         }
         output.refuseOverwrite(spec, out);
-        LoadedModel read = ModelFiles.read(model);
-        ValidationGate.requireValid(model, read, spec.commandLine().getErr());
-        Model loaded = read.model();
-        AccessPattern found = QueryCommand.findPattern(model, loaded, pattern);
-        GeneratedCode code = CodeGenerator.generate(loaded, found, params, chosen, model.getFileName().toString());
+        Model loaded = model.readValid("nothing was written");
+        AccessPattern found = QueryCommand.findPattern(model.path(), loaded, pattern);
+        GeneratedCode code = CodeGenerator.generate(loaded, found, params, chosen, model.path().getFileName().toString());
         PrintWriter stdout = spec.commandLine().getOut();
         if (out == null || out.toString().equals("-")) {
             stdout.print(code.text());

@@ -3,29 +3,19 @@ package dev.tablewright.cli;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine;
 
 /** {@code convert MODEL --out FILE}: rewrites any supported model file as format 3.0 with the extension block. */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = "Rewrite a model (NoSQL Workbench 1.0, 2.0 or 3.0) as format 3.0 with Tablewright's extension block.")
-public final class ConvertCommand implements Callable<Integer> {
+public final class ConvertCommand extends FileWritingVerb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file to read")
     Path model;
 
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "where to write the converted model")
     Path out;
-
-    @Mixin
-    OutputFileOption output;
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

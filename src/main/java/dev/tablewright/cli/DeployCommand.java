@@ -1,6 +1,5 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.dynamo.CancelToken;
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.DeployException;
 import dev.tablewright.dynamo.DeployListener;
@@ -18,24 +17,16 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code deploy MODEL}: creates the model's tables and loads its items; Ctrl+C cancels cleanly. */
 @Command(name = "deploy", mixinStandardHelpOptions = true,
         description = "Create the model's tables (keys, indexes, billing) and load their items.")
-final class DeployCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class DeployCommand extends Verb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "The model file.")
     Path modelFile;
 
@@ -66,17 +57,7 @@ final class DeployCommand implements Callable<Integer> {
                 : existing.itemsOnly ? ExistingTables.LOAD_ITEMS_ONLY : ExistingTables.REPLACE;
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
-        CancelToken cancel = CancelToken.create();
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread onInterrupt = new Thread(() -> {
-            cancel.cancel();
-            try {
-                finished.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException ignored) {
-                Thread.currentThread().interrupt();
-            }
-        }, "tablewright-deploy-cancel");
-        Runtime.getRuntime().addShutdownHook(onInterrupt);
+        CancelOnInterrupt interrupt = new CancelOnInterrupt("tablewright-deploy-cancel");
         ProgressPrinter progress = new ProgressPrinter(err);
         try (OpenConnection open = DynamoClients.open(connection)) {
             err.println("Deploying " + model.name() + " to " + open.endpoint());
@@ -84,7 +65,7 @@ final class DeployCommand implements Callable<Integer> {
                 err.println("note: the embedded DynamoDB Local keeps these tables in memory until this command ends; "
                         + "use --data-dir D to keep them, or run `tablewright local` and deploy with --endpoint");
             }
-            DeployResult result = new Deployer(open).deploy(model, mode, progress, cancel);
+            DeployResult result = new Deployer(open).deploy(model, mode, progress, interrupt.token());
             progress.finish();
             printSummary(out, model, open.endpoint(), result);
             return TablewrightCommand.OK;
@@ -93,17 +74,8 @@ final class DeployCommand implements Callable<Integer> {
             printDifferences(err, e.differences());
             throw e;
         } finally {
-            finished.countDown();
-            removeHook(onInterrupt);
+            interrupt.close();
             DynamoClients.shutdown();
-        }
-    }
-
-    private static void removeHook(Thread hook) {
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException shuttingDown) {
-            // the hook is running: the process is ending anyway
         }
     }
 

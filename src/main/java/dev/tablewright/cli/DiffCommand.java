@@ -16,13 +16,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code diff OLD NEW}: the changes between two models by meaning, each with what a live table needs. */
 @Command(name = "diff", mixinStandardHelpOptions = true,
@@ -31,13 +28,10 @@ import picocli.CommandLine.Spec;
                 + "create-index, delete-index, recreate-index, replace-table, create-table, delete-table).",
                 "Exit status: 0 when the models are the same, 1 when they differ, 2 on bad arguments or a "
                         + "model that cannot be read (as diff does)."})
-final class DiffCommand implements Callable<Integer> {
+final class DiffCommand extends Verb {
     static final int SAME = 0;
     static final int DIFFERENT = 1;
     static final int TROUBLE = 2;
-
-    @Spec
-    CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "OLD", description = "the model as it was (as the live tables are)")
     Path oldFile;

@@ -9,8 +9,6 @@ import dev.tablewright.formats.export.McpDataModelExporter;
 import dev.tablewright.formats.export.S3ImportSource;
 import dev.tablewright.codegen.CliCommandLine;
 import dev.tablewright.formats.export.TerraformExporter;
-import dev.tablewright.formats.LoadedModel;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import java.io.IOException;
@@ -21,11 +19,8 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code export MODEL --format F [--table T] [--out FILE]}: the model's table definitions as infrastructure code. */
 @Command(name = "export", mixinStandardHelpOptions = true,
@@ -34,9 +29,9 @@ import picocli.CommandLine.Spec;
                 "cli: one JSON document per table; with several tables, --out names a folder that "
                         + "gets TABLE.json for each (or pick one table with --table).",
                 "cdk-typescript, cdk-java: an AWS CDK app in the folder --out names (docs/cdk.md)."})
-public final class ExportCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+public final class ExportCommand extends FileWritingVerb {
+    @Mixin
+    ModelFile model;
 
     @Option(names = "--format", required = true, paramLabel = "F",
             description = "cloudformation, cloudformation-json, terraform, cli, mcp-data-model, cdk-typescript or cdk-java")
@@ -62,12 +57,6 @@ public final class ExportCommand implements Callable<Integer> {
     @Option(names = "--with-items", description = "with cdk-*: write the model's items once each table exists "
             + "(custom resources calling BatchWriteItem; at most " + CdkExporter.MAX_ITEMS + " items)")
     boolean withItems;
-
-    @Mixin
-    OutputFileOption output;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
@@ -96,9 +85,7 @@ public final class ExportCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--import-source: " + e.getMessage());
             }
         }
-        LoadedModel read = ModelFiles.read(model);
-        ValidationGate.requireValid(model, read, spec.commandLine().getErr());
-        Model loaded = read.model();
+        Model loaded = model.readValid("nothing was written");
         if (table != null) {
             Model whole = loaded;
             Table only = whole.findTable(table).orElseThrow(() -> new IllegalArgumentException(

@@ -15,14 +15,10 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code export-items MODEL --table T [--facet F] | --pattern P [--format F] [--out FILE]}. */
 @Command(name = "export-items", mixinStandardHelpOptions = true,
@@ -30,9 +26,9 @@ import picocli.CommandLine.Spec;
                 + "DynamoDB JSON or plain JSON.",
                 "csv: name:TYPE headers that import-csv reads back; dynamodb-json: the shape of 'aws dynamodb scan' "
                         + "output, which import-items reads back; json: plain objects."})
-public final class ExportItemsCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+public final class ExportItemsCommand extends FileWritingVerb {
+    @Mixin
+    ModelFile model;
 
     @Option(names = "--table", paramLabel = "T", description = "the table whose items to export")
     String table;
@@ -51,18 +47,11 @@ public final class ExportItemsCommand implements Callable<Integer> {
                     + "the layout DynamoDB's import from S3 reads) (default: ${DEFAULT-VALUE})")
     String format;
 
-    @Option(names = "--max-file-mb", defaultValue = "256", paramLabel = "MB",
-            description = "with s3-import: start a new file once one holds this many MB of text (default: ${DEFAULT-VALUE})")
-    long maxFileMb;
+    @Mixin
+    S3ImportOutput s3Output;
 
     @Option(names = "--out", paramLabel = "FILE", description = "where to write (default: standard output)")
     Path out;
-
-    @Mixin
-    OutputFileOption output;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
@@ -75,9 +64,7 @@ public final class ExportItemsCommand implements Callable<Integer> {
         if (s3 && out == null) {
             throw new ParameterException(spec.commandLine(), "--format s3-import writes a folder: name it with --out");
         }
-        if (maxFileMb < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-file-mb must be 1 or more, was " + maxFileMb);
-        }
+        s3Output.checkFileSize();
         if ((table == null) == (pattern == null)) {
             throw new ParameterException(spec.commandLine(), "name a table with --table or an access pattern with --pattern");
         }
@@ -87,22 +74,21 @@ public final class ExportItemsCommand implements Callable<Integer> {
         if (!s3) {
             output.refuseOverwrite(spec, out);
         }
-        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was written").model();
+        Model loaded = model.readValid("nothing was written");
         Table source;
         List<Item> items;
         if (pattern != null) {
             AccessPattern chosenPattern = loaded.findPattern(pattern).orElseThrow(() -> new IllegalArgumentException(
                     model + ": no access pattern '" + pattern + "'"));
             items = PatternRunner.run(InMemoryEngine.of(loaded), PatternBinder.bind(loaded, chosenPattern, params)).items();
-            source = ItemImports.table(loaded, chosenPattern.table(), model);
+            source = ItemImports.table(loaded, chosenPattern.table(), model.path());
         } else {
-            source = ItemImports.table(loaded, table, model);
-            Facet only = ItemImports.facet(source, facet, model);
+            source = ItemImports.table(loaded, table, model.path());
+            Facet only = ItemImports.facet(source, facet, model.path());
             items = only == null ? source.allItems() : only.items();
         }
         if (s3) {
-            spec.commandLine().getOut().println(S3ImportOutput.write(spec, output, out, items.iterator(),
-                    maxFileMb * 1024 * 1024));
+            spec.commandLine().getOut().println(s3Output.write(output, out, items.iterator()));
             spec.commandLine().getOut().flush();
             return TablewrightCommand.OK;
         }

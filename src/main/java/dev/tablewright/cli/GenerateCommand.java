@@ -1,7 +1,6 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.formats.DynamoJson;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Item;
 import dev.tablewright.sample.SampleDataGenerator;
 import dev.tablewright.model.Facet;
@@ -14,14 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code generate MODEL --facet NAME --count N [--seed S] --out FILE}: sample items as JSON lines. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
@@ -29,7 +25,7 @@ import picocli.CommandLine.Spec;
                 "Writes JSON lines: one item per line, each a DynamoDB JSON object such as "
                         + "{\"PK\":{\"S\":\"HR-E01\"},\"Salary\":{\"N\":\"50000\"}}.",
                 "The same seed gives the same items (except from expressions relative to today's date)."})
-public final class GenerateCommand implements Callable<Integer> {
+public final class GenerateCommand extends FileWritingVerb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file (NoSQL Workbench JSON)")
     Path model;
 
@@ -57,15 +53,8 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "the --out folder, the layout DynamoDB's import from S3 reads")
     String format;
 
-    @Option(names = "--max-file-mb", defaultValue = "256", paramLabel = "MB",
-            description = "with s3-import: start a new file once one holds this many MB of text (default: ${DEFAULT-VALUE})")
-    long maxFileMb;
-
     @Mixin
-    OutputFileOption output;
-
-    @Spec
-    CommandSpec spec;
+    S3ImportOutput s3Output;
 
     @Override
     public Integer call() throws Exception {
@@ -81,20 +70,18 @@ public final class GenerateCommand implements Callable<Integer> {
                     + " as JSON lines (every key is remembered to keep keys distinct; --format s3-import has no bound), was "
                     + count);
         }
-        if (maxFileMb < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-file-mb must be 1 or more, was " + maxFileMb);
-        }
+        s3Output.checkFileSize();
         if (!s3) {
             output.refuseOverwrite(spec, out);
         }
-        Model loaded = ModelFiles.read(model).model();
+        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was written").model();
         Table target = findTable(loaded);
         Facet chosen = target.findFacet(facet).orElseThrow();
         SampleDataGenerator generator = new SampleDataGenerator(seed);
         if (s3) {
             // keys distinct by construction: nothing is remembered, so memory is the same at any count
             Iterator<Item> numbered = generator.numberedItems(target, chosen, count);
-            spec.commandLine().getOut().println(S3ImportOutput.write(spec, output, out, numbered, maxFileMb * 1024 * 1024));
+            spec.commandLine().getOut().println(s3Output.write(output, out, numbered));
             spec.commandLine().getOut().flush();
             return TablewrightCommand.OK;
         }

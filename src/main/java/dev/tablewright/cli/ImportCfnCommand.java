@@ -5,30 +5,20 @@ import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code import-cfn TEMPLATE --out MODEL}: a CloudFormation template's DynamoDB tables as a new model. */
 @Command(name = "import-cfn", mixinStandardHelpOptions = true,
         description = "Read the DynamoDB tables of a CloudFormation template (YAML or JSON) into a new model file: "
                 + "keys, attribute definitions, GSIs, LSIs, projections, billing, throughput and auto scaling.")
-public final class ImportCfnCommand implements Callable<Integer> {
+public final class ImportCfnCommand extends FileWritingVerb {
     @Parameters(index = "0", paramLabel = "TEMPLATE", description = "the CloudFormation template")
     Path template;
 
     @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
     Path out;
-
-    @Mixin
-    OutputFileOption output;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

@@ -10,14 +10,10 @@ import dev.tablewright.model.Table;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code import FILE --out MODEL [--format F]}: another tool's design as a new model, its format
@@ -27,7 +23,7 @@ import picocli.CommandLine.Spec;
         description = "Read another tool's design into a new model file: a NoSQL Workbench model, a CloudFormation "
                 + "or SAM template (YAML or JSON), a DynamoDB MCP server dynamodb_data_model.json (tables, items "
                 + "and access patterns) or code-generation schema.json (with the usage_data.json beside it), a OneTable schema or Terraform HCL (aws_dynamodb_table). The format is recognised from the file's content and printed.")
-public final class ImportCommand implements Callable<Integer> {
+public final class ImportCommand extends FileWritingVerb {
     @Parameters(index = "0", paramLabel = "FILE", description = "the file to import")
     Path file;
 
@@ -37,12 +33,6 @@ public final class ImportCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "F",
             description = "read the file as this format, whatever it looks like: workbench, cloudformation, mcp-data-model, mcp-schema, onetable, terraform")
     String format;
-
-    @Mixin
-    OutputFileOption output;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

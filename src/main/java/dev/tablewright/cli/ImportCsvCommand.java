@@ -5,18 +5,14 @@ import dev.tablewright.formats.imports.CsvItemReader;
 import dev.tablewright.formats.imports.ImportFiles;
 import dev.tablewright.formats.imports.ItemImportException;
 import dev.tablewright.formats.imports.ItemImports;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import java.io.Reader;
 import java.io.StringReader;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.formats.imports.CsvColumn;
 import dev.tablewright.formats.imports.SourcedItem;
@@ -35,7 +31,7 @@ import java.util.stream.Collectors;
                         + "An empty cell leaves the attribute out; a facet's key aliases may head the key columns.",
                 "Nothing is saved when a row has a bad value, lacks a key, or repeats a primary key "
                         + "(of the file or of the model): each problem is printed as FILE:LINE: cause."})
-public final class ImportCsvCommand implements Callable<Integer> {
+public final class ImportCsvCommand extends Verb {
     @Mixin
     ItemImportOptions options;
 
@@ -47,21 +43,18 @@ public final class ImportCsvCommand implements Callable<Integer> {
                     + "with any problems in them, and save nothing")
     Integer preview;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() throws Exception {
         if (preview == null) {
             options.refuseOverwrite(spec); // a preview writes nothing
         }
-        Model loaded = ModelFiles.read(options.model).model();
-        Table table = ItemImports.table(loaded, options.table, options.model);
+        Model loaded = options.model.readValid("nothing was written");
+        Table table = ItemImports.table(loaded, options.table, options.model.path());
         CsvImport read;
         try (Reader reader = new StringReader(ImportFiles.readText(csv))) {
             read = preview != null
-                    ? CsvItemReader.preview(reader, table, ItemImports.facet(table, options.facet, options.model), preview)
-                    : CsvItemReader.read(reader, table, ItemImports.facet(table, options.facet, options.model));
+                    ? CsvItemReader.preview(reader, table, ItemImports.facet(table, options.facet, options.model.path()), preview)
+                    : CsvItemReader.read(reader, table, ItemImports.facet(table, options.facet, options.model.path()));
         }
         if (preview != null) {
             return showPreview(read, table);

@@ -3,16 +3,12 @@ package dev.tablewright.cli;
 import dev.tablewright.formats.imports.ItemImportException;
 import dev.tablewright.formats.imports.ScanOutputReader;
 import dev.tablewright.formats.imports.SourcedItem;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code import-items MODEL --table T [--facet F] FILE.json}: items from scan or query output. */
 @Command(name = "import-items", mixinStandardHelpOptions = true,
@@ -20,20 +16,17 @@ import picocli.CommandLine.Spec;
                 + "'query' ({\"Items\": [...]}), a JSON array of items, or JSON lines (as generate writes).",
                 "Nothing is saved when an item is malformed, lacks a key, or repeats a primary key: each problem "
                         + "is printed as FILE:LINE: cause."})
-public final class ImportItemsCommand implements Callable<Integer> {
+public final class ImportItemsCommand extends Verb {
     @Mixin
     ItemImportOptions options;
 
     @Parameters(index = "1", paramLabel = "FILE.json", description = "the items file")
     Path items;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() throws Exception {
         options.refuseOverwrite(spec);
-        Model loaded = ModelFiles.read(options.model).model();
+        Model loaded = options.model.readValid("nothing was written");
         List<SourcedItem> read;
         try {
             read = ScanOutputReader.read(items);

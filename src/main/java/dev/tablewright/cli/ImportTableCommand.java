@@ -7,22 +7,16 @@ import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code import-table}: reads a live table's definition and a sample of its items into a new model file. */
 @Command(name = "import-table", mixinStandardHelpOptions = true,
         description = "Read a live table (keys, indexes, billing, a sample of items) into a new model file; a table "
                 + "holding a OneTable schema (its _Schema item) gets that schema's facets, templates and queries.")
-final class ImportTableCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class ImportTableCommand extends FileWritingVerb {
     @Option(names = "--table", required = true, paramLabel = "T", description = "The table to read.")
     String table;
 
@@ -35,9 +29,6 @@ final class ImportTableCommand implements Callable<Integer> {
 
     @Option(names = "--out", required = true, paramLabel = "MODEL", description = "The model file to write.")
     Path out;
-
-    @Mixin
-    OutputFileOption output;
 
     @Override
     public Integer call() throws Exception {

@@ -2,7 +2,6 @@ package dev.tablewright.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
@@ -11,30 +10,23 @@ import dev.tablewright.model.Model;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine;
 
 /** {@code info MODEL [--json]}: what a model holds, for people or (with --json) for scripts. */
 @Command(name = "info", mixinStandardHelpOptions = true,
         description = "Show a model's tables, keys, indexes (with how many items each holds), facets and access patterns.")
-public final class InfoCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+public final class InfoCommand extends Verb {
+    @Mixin
+    ModelFile model;
 
     @Option(names = "--json", description = "print the summary as JSON (a stable shape for scripts)")
     boolean json;
 
-    @Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() throws Exception {
-        Model loaded = ModelFiles.read(model).model();
+        Model loaded = model.read().model();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectNode info = ModelInfo.of(loaded);

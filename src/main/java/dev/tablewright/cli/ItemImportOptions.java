@@ -11,12 +11,11 @@ import java.util.List;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** What import-csv and import-items share: the model, the table or facet, where to save, and how to report. */
 final class ItemImportOptions {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+    @Mixin
+    ModelFile model;
 
     @Option(names = "--table", required = true, paramLabel = "T", description = "the table to add the items to")
     String table;
@@ -42,11 +41,11 @@ final class ItemImportOptions {
             throws Exception {
         Model updated;
         try {
-            updated = ItemImports.add(loaded, table, facet, items, source, model);
+            updated = ItemImports.add(loaded, table, facet, items, source, model.path());
         } catch (ItemImportException e) {
             return report(e, err);
         }
-        Path target = this.out == null ? model : this.out;
+        Path target = this.out == null ? model.path() : this.out;
         if (this.out == null) {
             ModelFiles.write(updated, target);
         } else {

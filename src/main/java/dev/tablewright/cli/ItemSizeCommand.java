@@ -12,17 +12,14 @@ import dev.tablewright.validate.Severity;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine;
 
 /** {@code itemsize}: an item's size as DynamoDB counts it, and what reading or writing it costs. */
 @Command(name = "itemsize", mixinStandardHelpOptions = true,
         description = "Size in bytes of DynamoDB JSON items, and the write and read units they cost.")
-public final class ItemSizeCommand implements Callable<Integer> {
+public final class ItemSizeCommand extends Verb {
     static final class Source {
         @Option(names = "--item", paramLabel = "JSON", description = "one item in DynamoDB JSON")
         String item;
@@ -36,9 +33,6 @@ public final class ItemSizeCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "print JSON lines, one per item")
     boolean json;
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

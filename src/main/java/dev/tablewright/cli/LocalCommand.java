@@ -4,19 +4,13 @@ import dev.tablewright.dynamo.AppDirs;
 import dev.tablewright.dynamo.LocalDynamoServer;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code local}: runs DynamoDB Local as a server on localhost until interrupted. */
 @Command(name = "local", mixinStandardHelpOptions = true,
         description = "Run DynamoDB Local on localhost until interrupted, so other tools can reach it.")
-final class LocalCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class LocalCommand extends Verb {
     @Option(names = "--port", paramLabel = "P", description = "The port (default: a free one).")
     int port;
 

@@ -3,7 +3,6 @@ package dev.tablewright.cli;
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.DynamoClients;
 import dev.tablewright.dynamo.DynamoPatternTarget;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.formats.NameMappingJson;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
@@ -31,7 +30,7 @@ final class MappedRun {
     }
 
     int call() throws Exception {
-        if (query.table != null || query.requests != null) {
+        if (query.adHoc.table != null || query.requests != null) {
             throw usage("--mapping and --check run the model's access patterns; they cannot be combined with "
                     + "--table or --requests");
         }
@@ -44,7 +43,7 @@ final class MappedRun {
                     + "profile=NAME (the embedded DynamoDB Local deploys the model under its own names)");
         }
         NameMapping names = query.mapping == null ? NameMapping.identity() : NameMappingJson.read(query.mapping);
-        Model loaded = ModelFiles.read(query.model).model();
+        Model loaded = query.model.readValid("nothing was run");
         List<AccessPattern> patterns = query.pattern == null ? loaded.accessPatterns() : List.of(query.find(loaded));
         PrintWriter out = query.spec.commandLine().getOut();
         try (PatternTarget on = DynamoPatternTarget.open(connection, query.maxPages, names)) {

@@ -16,14 +16,11 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code migrate OLD NEW}: the ordered steps that take live tables from OLD to NEW with their sizes,
@@ -38,10 +35,7 @@ import picocli.CommandLine.Spec;
                         + "and index to be ACTIVE, asks before each step on a non-local connection (--yes answers), "
                         + "never deletes a table or index holding items without --allow-delete, and resumes from "
                         + "its checkpoint after a cancel or a kill (docs/migrations.md)."})
-final class MigrateCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class MigrateCommand extends Verb {
     @Parameters(index = "0", paramLabel = "OLD", description = "the model as the live tables are")
     Path oldFile;
 
@@ -103,11 +97,7 @@ final class MigrateCommand implements Callable<Integer> {
         ValidationGate.requireValid(oldFile, oldModel, err, "nothing was planned");
         ValidationGate.requireValid(newFile, newModel, err, "nothing was planned");
         PriceTable table = PriceTable.forUser(AppDirs.configDir(), prices);
-        String region = connectionOptions.region == null ? table.preferredRegion() : connectionOptions.region.trim();
-        if (!table.knows(region)) {
-            throw new ParameterException(spec.commandLine(), "--region '" + region + "' is not in the price table; "
-                    + "known regions: " + String.join(", ", table.regions()));
-        }
+        String region = priceRegion(table, connectionOptions.region);
         ModelDiff diff;
         try {
             diff = ModelDiff.between(oldModel.model(), newModel.model(), renames);
@@ -188,30 +178,10 @@ final class MigrateCommand implements Callable<Integer> {
         }
         ArrayNode steps = root.putArray("steps");
         for (MigrationStep s : plan.steps()) {
-            ObjectNode step = steps.addObject();
-            step.put("number", s.number());
-            step.put("kind", s.kind().word());
-            step.put("table", s.table());
-            if (s.index() != null) {
-                step.put("index", s.index());
-            }
-            if (s.change() != null) {
-                step.put("change", s.change());
-            }
-            if (s.source() != null) {
-                step.put("source", s.source());
-            }
-            step.put("description", s.description());
-            step.put("items", s.items());
-            step.put("bytes", s.bytes());
-            step.put("writeUnits", s.writeUnits());
-            step.put("readUnits", s.readUnits());
-            if (s.cost() != null) {
-                step.put("cost", s.cost());
-            }
-            if (s.seconds() != null) {
-                step.put("seconds", s.seconds());
-            }
+            steps.add(mapper.valueToTree(Json.present("number", s.number(), "kind", s.kind().word(), "table", s.table(),
+                    "index", s.index(), "change", s.change(), "source", s.source(), "description", s.description(),
+                    "items", s.items(), "bytes", s.bytes(), "writeUnits", s.writeUnits(), "readUnits", s.readUnits(),
+                    "cost", s.cost(), "seconds", s.seconds())));
         }
         if (plan.totalCost() != null) {
             root.put("totalCost", plan.totalCost());

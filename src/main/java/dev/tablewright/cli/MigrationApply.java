@@ -1,6 +1,5 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.dynamo.CancelToken;
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.DynamoClients;
 import dev.tablewright.dynamo.MigrationException;
@@ -16,8 +15,6 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code migrate --apply}: runs the plan on the connection with progress, Ctrl+C as a cancel, and questions. */
@@ -45,24 +42,14 @@ final class MigrationApply {
         if (plan.isEmpty()) {
             return TablewrightCommand.OK;
         }
-        CancelToken cancel = CancelToken.create();
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread onInterrupt = new Thread(() -> {
-            cancel.cancel();
-            try {
-                finished.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException ignored) {
-                Thread.currentThread().interrupt();
-            }
-        }, "tablewright-migrate-cancel");
-        Runtime.getRuntime().addShutdownHook(onInterrupt);
+        CancelOnInterrupt interrupt = new CancelOnInterrupt("tablewright-migrate-cancel");
         DeployCommand.ProgressPrinter progress = new DeployCommand.ProgressPrinter(err);
         BufferedReader answers = new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
         try (OpenConnection open = DynamoClients.open(connection)) {
             err.println("Migrating on " + open.describe() + " (checkpoint " + checkpoint + ")");
             MigrationRunner.Result result = new MigrationRunner(open).run(plan, before, after,
                     new MigrationRunner.Options(allowDelete, checkpoint, pageSize),
-                    step -> confirm(step, open, answers, err), progress, cancel);
+                    step -> confirm(step, open, answers, err), progress, interrupt.token());
             progress.finish();
             result.checks().forEach(check -> out.println("checked " + check));
             out.printf(Locale.ROOT, "%d steps run, %d found done, %d items copied%n", result.ran().size(),
@@ -73,12 +60,7 @@ final class MigrationApply {
             progress.finish();
             throw e;
         } finally {
-            finished.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(onInterrupt);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running: the process is ending anyway
-            }
+            interrupt.close();
             DynamoClients.shutdown();
         }
     }

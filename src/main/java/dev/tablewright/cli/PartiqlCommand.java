@@ -13,21 +13,17 @@ import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.engine.partiql.PartiqlEngine;
 import dev.tablewright.engine.partiql.StatementResult;
 import dev.tablewright.formats.DynamoJson;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code partiql}: runs one PartiQL statement (DynamoDB's ExecuteStatement) on the model's items in
@@ -39,9 +35,9 @@ import picocli.CommandLine.Spec;
                 "Prints each item answered as DynamoDB JSON on its own line.",
                 "Engines: memory (default; the model's items in memory), embedded (deploys the model into "
                         + "DynamoDB Local inside this process first), endpoint=URL, profile=NAME (tables must exist)."})
-public final class PartiqlCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+public final class PartiqlCommand extends Verb {
+    @Mixin
+    ModelFile model;
 
     @Parameters(index = "1", paramLabel = "STATEMENT", description = "the statement, e.g. 'SELECT * FROM \"T\" WHERE PK = ?'")
     String statement;
@@ -56,9 +52,6 @@ public final class PartiqlCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions target;
 
-    @Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() throws Exception {
         if (statement.isBlank()) {
@@ -66,7 +59,7 @@ public final class PartiqlCommand implements Callable<Integer> {
         }
         List<AttributeValue> values = parameterValues();
         Connection connection = target.toConnectionOrMemory();
-        Model loaded = ModelFiles.read(model).model();
+        Model loaded = model.readValid("nothing was run");
         return ConnectionOptions.run(connection, () -> {
             StatementResult result;
             if (connection == null) {

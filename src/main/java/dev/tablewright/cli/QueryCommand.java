@@ -7,20 +7,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.dynamo.DynamoPatternTarget;
 import dev.tablewright.formats.DynamoJson;
-import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.Item;
 import dev.tablewright.patterns.BoundPattern;
 import dev.tablewright.patterns.PatternBinder;
 import dev.tablewright.patterns.PatternResult;
 import dev.tablewright.patterns.PatternRun;
 import dev.tablewright.patterns.PatternTarget;
-import dev.tablewright.engine.request.QueryRequest;
 import dev.tablewright.engine.request.ReadResult;
 import dev.tablewright.engine.request.Request;
 import dev.tablewright.engine.request.RequestException;
 import dev.tablewright.formats.RequestJson;
 import dev.tablewright.engine.request.Response;
-import dev.tablewright.engine.request.ReturnConsumedCapacity;
 import dev.tablewright.patterns.ShardResult;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
@@ -29,14 +25,12 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code query}: runs an access pattern, an ad-hoc Query (the AWS CLI's options), or a file of
@@ -50,9 +44,9 @@ import picocli.CommandLine.Spec;
                         + "starts DynamoDB Local and loads the model every time (about 3x slower: 11.7 s against "
                         + "3.9 s for hr-oe's pattern 1), while the window starts it once and keeps it. Both give "
                         + "the same answers; mvn verify compares them request by request."})
-public final class QueryCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+public final class QueryCommand extends Verb {
+    @Mixin
+    ModelFile model;
 
     @Parameters(index = "1", arity = "0..1", paramLabel = "PATTERN",
             description = "an access pattern's name or number (1 = the first)")
@@ -64,38 +58,8 @@ public final class QueryCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions target;
 
-    @Option(names = "--table", paramLabel = "T", description = "ad-hoc: the table to query")
-    String table;
-
-    @Option(names = "--index-name", paramLabel = "I")
-    String indexName;
-
-    @Option(names = "--key-condition-expression", paramLabel = "E")
-    String keyCondition;
-
-    @Option(names = "--filter-expression", paramLabel = "F")
-    String filter;
-
-    @Option(names = "--projection-expression", paramLabel = "P")
-    String projection;
-
-    @Option(names = "--expression-attribute-names", paramLabel = "JSON")
-    String names;
-
-    @Option(names = "--expression-attribute-values", paramLabel = "JSON", description = "DynamoDB JSON")
-    String values;
-
-    @Option(names = "--no-scan-index-forward", description = "read the sort key backwards")
-    boolean backwards;
-
-    @Option(names = "--limit", paramLabel = "N")
-    Integer limit;
-
-    @Option(names = "--exclusive-start-key", paramLabel = "JSON", description = "DynamoDB JSON")
-    String startKey;
-
-    @Option(names = "--consistent-read")
-    boolean consistentRead;
+    @Mixin
+    AdHocQuery adHoc;
 
     @Option(names = "--requests", paramLabel = "FILE.jsonl",
             description = "one request per line in the DynamoDB API's JSON (with an Operation field); one response per line")
@@ -117,9 +81,6 @@ public final class QueryCommand implements Callable<Integer> {
             + "exit 1 if any cannot run")
     boolean check;
 
-    @Spec
-    CommandLine.Model.CommandSpec spec;
-
     private final ObjectMapper mapper = new ObjectMapper();
 
     @Override
@@ -127,7 +88,7 @@ public final class QueryCommand implements Callable<Integer> {
         if (mapping != null || check) {
             return new MappedRun(this).call();
         }
-        int forms = (pattern != null ? 1 : 0) + (table != null ? 1 : 0) + (requests != null ? 1 : 0);
+        int forms = (pattern != null ? 1 : 0) + (adHoc.table != null ? 1 : 0) + (requests != null ? 1 : 0);
         if (forms != 1) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "give exactly one of: a PATTERN, --table with --key-condition-expression, or --requests FILE");
@@ -136,10 +97,10 @@ public final class QueryCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--max-pages must be at least 1, was " + maxPages);
         }
-        if (table != null && keyCondition == null) {
+        if (adHoc.table != null && adHoc.keyCondition == null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--table needs --key-condition-expression");
         }
-        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was run").model();
+        Model loaded = model.readValid("nothing was run");
         Connection connection = target.toConnectionOrMemory();
         return ConnectionOptions.run(connection, () -> {
             try (PatternTarget on = DynamoPatternTarget.open(connection, maxPages)) {
@@ -149,7 +110,7 @@ public final class QueryCommand implements Callable<Integer> {
                 } else if (pattern != null) {
                     runPattern(loaded, on, out);
                 } else {
-                    print(out, on.execute(loaded, adHoc()), null);
+                    print(out, on.execute(loaded, adHoc.request()), null);
                 }
                 out.flush();
                 return TablewrightCommand.OK;
@@ -188,7 +149,7 @@ public final class QueryCommand implements Callable<Integer> {
     }
 
     AccessPattern find(Model loaded) {
-        return findPattern(model, loaded, pattern);
+        return findPattern(model.path(), loaded, pattern);
     }
 
     /** The access pattern named {@code pattern}, or numbered (1 = the first); shared with {@code codegen}. */
@@ -202,21 +163,6 @@ public final class QueryCommand implements Callable<Integer> {
         }
         return loaded.findPattern(pattern).orElseThrow(() -> new IllegalArgumentException(model
                 + ": no access pattern '" + pattern + "' (there are " + all.size() + "; name one or give its number)"));
-    }
-
-    private QueryRequest adHoc() throws Exception {
-        Map<String, String> nameMap = new LinkedHashMap<>();
-        if (names != null) {
-            mapper.readTree(names).fields().forEachRemaining(e -> nameMap.put(e.getKey(), e.getValue().asText()));
-        }
-        Map<String, AttributeValue> valueMap = values == null ? Map.of()
-                : DynamoJson.itemFromJson(mapper.readTree(values)).attributes();
-        Item start = startKey == null ? null : DynamoJson.parseItem(startKey);
-        return QueryRequest.builder(table).indexName(indexName).keyConditionExpression(keyCondition)
-                .filterExpression(filter).projectionExpression(projection).names(nameMap).values(valueMap)
-                .scanIndexForward(backwards ? Boolean.FALSE : null).limit(limit).exclusiveStartKey(start)
-                .consistentRead(consistentRead ? Boolean.TRUE : null)
-                .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES).build();
     }
 
     private void runRequests(Function<Request, Response> executor, PrintWriter out) throws Exception {

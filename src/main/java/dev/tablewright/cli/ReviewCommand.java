@@ -3,7 +3,6 @@ package dev.tablewright.cli;
 import dev.tablewright.capacity.PriceTable;
 import dev.tablewright.dynamo.AppDirs;
 import dev.tablewright.formats.LoadedModel;
-import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.formats.ModelFileException;
 import dev.tablewright.model.Model;
 import dev.tablewright.review.DesignReview;
@@ -16,18 +15,14 @@ import dev.tablewright.review.ReviewFinding;
 import dev.tablewright.review.ReviewOptions;
 import dev.tablewright.review.ReviewSeverity;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code review MODEL}: what is wrong with the design, why, and what to do; one finding a line. */
 @Command(name = "review", mixinStandardHelpOptions = true,
@@ -37,9 +32,9 @@ import picocli.CommandLine.Spec;
                 "Prints SEVERITY CODE table[/index][ pattern]: message -> fix, one finding a line.",
                 "Exit status: 0 when no finding is at or above --fail-on, 1 when one is (or the model does not "
                         + "validate, or cannot be read), 2 on bad arguments."})
-public final class ReviewCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+public final class ReviewCommand extends Verb {
+    @Mixin
+    ModelFile model;
 
     @Option(names = "--json", description = "print {\"model\": PATH, \"findings\": [...]}")
     boolean json;
@@ -56,21 +51,14 @@ public final class ReviewCommand implements Callable<Integer> {
     @Mixin
     WorkloadOptions workload = new WorkloadOptions();
 
-    @Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() throws Exception {
         ReviewSeverity threshold = threshold();
         PriceTable prices = PriceTable.forUser(AppDirs.configDir(), null);
-        String chosen = region == null ? prices.preferredRegion() : region.trim();
-        if (!prices.knows(chosen)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--region '" + chosen
-                    + "' is not in the price table; known regions: " + String.join(", ", prices.regions()));
-        }
+        String chosen = priceRegion(prices, region);
         LoadedModel loaded;
         try {
-            loaded = ModelFiles.read(model);
+            loaded = model.read();
         } catch (ModelFileException e) {
             if (!json) {
                 throw e;
@@ -83,12 +71,12 @@ public final class ReviewCommand implements Callable<Integer> {
         List<Finding> errors = validation.stream().filter(f -> f.severity() == Severity.ERROR).toList();
         if (!errors.isEmpty()) {
             if (!json) {
-                ValidationGate.requireValid(model, new LoadedModel(judged, model, loaded.positions()),
+                ValidationGate.requireValid(model.path(), new LoadedModel(judged, model.path(), loaded.positions()),
                         spec.commandLine().getErr(), "the design was not reviewed");
             }
             List<ReviewFinding> findings = new ArrayList<>();
             for (Finding f : errors) {
-                findings.add(ValidationFindings.of(judged, f, ValidateCommand.format(model, loaded, f)));
+                findings.add(ValidationFindings.of(judged, f, ValidateCommand.format(model.path(), loaded, f)));
             }
             printJson(false, findings);
             PrintWriter err = spec.commandLine().getErr();

@@ -17,13 +17,9 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code run}: answers a request file (docs/requests.md) of any data-plane operations, reads and
@@ -34,9 +30,9 @@ import picocli.CommandLine.Spec;
                 + "print one answer line per request.",
                 "Engines: memory (default; the model's items in memory), embedded, endpoint=URL, profile=NAME. On a "
                         + "connection the model's tables that are missing are created first, with its items."})
-public final class RunCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path model;
+public final class RunCommand extends Verb {
+    @Mixin
+    ModelFile model;
 
     @Option(names = "--requests", required = true, paramLabel = "FILE.jsonl",
             description = "one request per line in the DynamoDB API's JSON, with an \"Operation\" field")
@@ -45,14 +41,11 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions target;
 
-    @Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() throws Exception {
         Connection connection = target.toConnectionOrMemory();
         List<String> lines = readLines(requests);
-        Model loaded = ValidationGate.readValid(model, spec.commandLine().getErr(), "nothing was run").model();
+        Model loaded = model.readValid("nothing was run");
         PrintWriter out = spec.commandLine().getOut();
         return ConnectionOptions.run(connection, () -> {
             try (RequestRunner runner = open(connection, loaded)) {

@@ -9,7 +9,9 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code --format s3-import}: items streamed into a folder of gzipped DynamoDB JSON files
@@ -17,12 +19,23 @@ import picocli.CommandLine.ParameterException;
  * {@code --force}; with it, its old files are removed first, so no stale file is imported.
  */
 final class S3ImportOutput {
-    private S3ImportOutput() {
+    @Option(names = "--max-file-mb", defaultValue = "256", paramLabel = "MB",
+            description = "with s3-import: start a new file once one holds this many MB of text (default: ${DEFAULT-VALUE})")
+    long maxFileMb;
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec spec;
+
+    /** A usage error (exit 2) unless --max-file-mb is 1 or more. */
+    void checkFileSize() {
+        if (maxFileMb < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-file-mb must be 1 or more, was " + maxFileMb);
+        }
     }
 
     /** @return the number of items written and the files, as one line for the terminal */
-    static String write(CommandSpec spec, OutputFileOption output, Path folder, Iterator<Item> items, long maxFileBytes)
-            throws IOException {
+    String write(OutputFileOption output, Path folder, Iterator<Item> items) throws IOException {
+        long maxFileBytes = maxFileMb * 1024 * 1024;
         if (Files.exists(folder) && !Files.isDirectory(folder)) {
             throw new ParameterException(spec.commandLine(), folder + " is a file; --format s3-import writes a folder");
         }

@@ -13,10 +13,8 @@ import java.nio.file.Path;
 import picocli.CommandLine.Parameters;
 import dev.tablewright.capacity.WriteShardPlanner;
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
 /**
@@ -28,7 +26,7 @@ import picocli.CommandLine;
         description = {"Work out how many write shards a hot index key needs (AWS's ItemsPerRCU formula), step by step.",
                 "Give --items, --fraction and --item-size; or a MODEL and --index TABLE/INDEX to take them from the "
                         + "model's workload (the options then override its figures)."})
-public final class ShardsCommand implements Callable<Integer> {
+public final class ShardsCommand extends Verb {
     @Parameters(index = "0", arity = "0..1", paramLabel = "MODEL", description = "a model whose workload gives the inputs")
     Path model;
 
@@ -58,9 +56,6 @@ public final class ShardsCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "print the figures as JSON")
     boolean json;
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

@@ -9,11 +9,8 @@ import dev.tablewright.validate.Severity;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code validate MODEL}: prints each finding as {@code FILE:LINE:COL: severity: message}; exit 1 on any error. */
 @Command(name = "validate", mixinStandardHelpOptions = true,
@@ -21,12 +18,9 @@ import picocli.CommandLine.Spec;
                 "Prints one finding per line as FILE:LINE:COL: severity: message (errors first), and a count on stderr.",
                 "Exit status: 0 when there are no errors (warnings allowed), 1 when there is any error or the file "
                         + "cannot be read, 2 on bad arguments."})
-public final class ValidateCommand implements Callable<Integer> {
+public final class ValidateCommand extends Verb {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file (NoSQL Workbench JSON)")
     Path model;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {

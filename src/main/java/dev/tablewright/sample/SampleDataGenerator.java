@@ -14,7 +14,6 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -102,7 +101,7 @@ public final class SampleDataGenerator {
             throw new IllegalArgumentException("count must be at most " + MAX_COUNT
                     + " (each key is remembered to keep keys distinct), was " + count);
         }
-        Set<List<AttributeValue>> keys = new HashSet<>();
+        KeyFingerprints keys = new KeyFingerprints();
         return new Iterator<>() {
             @Override
             public boolean hasNext() {

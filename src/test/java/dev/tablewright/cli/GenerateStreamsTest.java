@@ -3,6 +3,7 @@ package dev.tablewright.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tablewright.app.Launcher;
 import dev.tablewright.formats.ModelFiles;
 import dev.tablewright.model.Facet;
 import dev.tablewright.model.Item;
@@ -11,6 +12,8 @@ import dev.tablewright.sample.SampleDataGenerator;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
@@ -77,8 +80,34 @@ class GenerateStreamsTest {
         try (Stream<String> lines = Files.lines(out)) {
             assertThat(lines.count()).isEqualTo(MANY);
         }
-        // the keys (kept to make them distinct) stay, about 50 MB; a list of the items held about 200 MB here
+        // the keys' fingerprints (kept to make them distinct) stay, a few MB; a list of the items held about 200 MB here
         assertThat(peak.get() - before).as("retained heap while writing %,d bytes of items", bytes)
                 .isLessThan(2 * bytes);
+    }
+
+    @Test
+    void generate_whenFourHundredThousandKeysInANinetySixMegabyteHeap_writesEveryItem() throws Exception {
+        // a set of the keys themselves held about 92 MB here (230 bytes a key); their fingerprints about 8 MB,
+        // so the largest count, a million, fits -Xmx256m as every verb must
+        int count = 400_000;
+        Path out = dir.resolve("persons.jsonl");
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx96m", "-XX:+UseParallelGC", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true",
+                "-Dtablewright.home=" + dir.resolve("home"), "-cp", System.getProperty("java.class.path"),
+                Launcher.class.getName(), "generate", "models/person-records.json", "--facet", "Person", "--count",
+                Integer.toString(count), "--out", out.toString());
+        Path err = dir.resolve("err.txt");
+        Process process = new ProcessBuilder(command).redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(err.toFile()).start();
+        boolean ended = process.waitFor(180, TimeUnit.SECONDS);
+        if (!ended) {
+            process.destroyForcibly().waitFor();
+        }
+
+        assertThat(ended).as("generate ends within three minutes; stderr: %s", Files.readString(err)).isTrue();
+        assertThat(process.exitValue()).as("generate's exit code; stderr: %s", Files.readString(err)).isZero();
+        try (Stream<String> lines = Files.lines(out)) {
+            assertThat(lines.count()).as("items written").isEqualTo(count);
+        }
     }
 }

@@ -69,6 +69,41 @@ class ValidateFirstTest {
     }
 
     @Test
+    void generate_whenModelHasARefusedNumber_exitsOneAndWritesNothing() {
+        Path out = dir.resolve("employees.jsonl");
+
+        CliRun run = CliRun.of("generate", model.toString(), "--facet", "Employee", "--count", "3", "--out",
+                out.toString());
+
+        assertRefused(run);
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void importItems_whenModelHasARefusedNumber_exitsOneAndWritesNothing() throws Exception {
+        Path items = Files.writeString(dir.resolve("items.json"), "{\"Items\": []}");
+        Path out = dir.resolve("with-items.json");
+
+        CliRun run = CliRun.of("import-items", model.toString(), "--table", "HR-OE", items.toString(), "--out",
+                out.toString());
+
+        assertRefused(run);
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void importCsv_whenModelHasARefusedNumber_exitsOneAndWritesNothing() throws Exception {
+        Path csv = Files.writeString(dir.resolve("rows.csv"), "PK,SK\nHR-X,HR-X\n");
+        Path out = dir.resolve("with-rows.json");
+
+        CliRun run = CliRun.of("import-csv", model.toString(), "--table", "HR-OE", csv.toString(), "--out",
+                out.toString());
+
+        assertRefused(run);
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
     void validate_whenFanOutIsAHundredMillionShards_refusesWithAClearLine() throws Exception {
         String text = Files.readString(Path.of("models/hr-oe.json"));
         assertThat(text).contains("\"Last\": 14");
