@@ -12,38 +12,17 @@ import picocli.CommandLine.Option;
 
 /** {@code query}'s ad-hoc Query: the AWS CLI's options, read into one request. */
 final class AdHocQuery {
-    @Option(names = "--table", paramLabel = "T", description = "ad-hoc: the table to query")
-    String table;
-
-    @Option(names = "--index-name", paramLabel = "I")
-    String indexName;
-
-    @Option(names = "--key-condition-expression", paramLabel = "E")
-    String keyCondition;
-
-    @Option(names = "--filter-expression", paramLabel = "F")
-    String filter;
-
-    @Option(names = "--projection-expression", paramLabel = "P")
-    String projection;
-
-    @Option(names = "--expression-attribute-names", paramLabel = "JSON")
-    String names;
-
-    @Option(names = "--expression-attribute-values", paramLabel = "JSON", description = "DynamoDB JSON")
-    String values;
-
-    @Option(names = "--no-scan-index-forward", description = "read the sort key backwards")
-    boolean backwards;
-
-    @Option(names = "--limit", paramLabel = "N")
-    Integer limit;
-
-    @Option(names = "--exclusive-start-key", paramLabel = "JSON", description = "DynamoDB JSON")
-    String startKey;
-
-    @Option(names = "--consistent-read")
-    boolean consistentRead;
+    @Option(names = "--table", paramLabel = "T", description = "ad-hoc: the table to query") String table;
+    @Option(names = "--index-name", paramLabel = "I") String indexName;
+    @Option(names = "--key-condition-expression", paramLabel = "E") String keyCondition;
+    @Option(names = "--filter-expression", paramLabel = "F") String filter;
+    @Option(names = "--projection-expression", paramLabel = "P") String projection;
+    @Option(names = "--expression-attribute-names", paramLabel = "JSON") String names;
+    @Option(names = "--expression-attribute-values", paramLabel = "JSON", description = "DynamoDB JSON") String values;
+    @Option(names = "--no-scan-index-forward", description = "read the sort key backwards") boolean backwards;
+    @Option(names = "--limit", paramLabel = "N") Integer limit;
+    @Option(names = "--exclusive-start-key", paramLabel = "JSON", description = "DynamoDB JSON") String startKey;
+    @Option(names = "--consistent-read") boolean consistentRead;
 
     /** The request, with its capacity returned per index. */
     QueryRequest request() throws Exception {

@@ -10,9 +10,7 @@ import dev.tablewright.model.Model;
 import dev.tablewright.patterns.SampleRuns;
 import picocli.CommandLine.Mixin;
 import dev.tablewright.capacity.PriceTable;
-import dev.tablewright.dynamo.AppDirs;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.DateTimeException;
 import java.time.Instant;
 import picocli.CommandLine.Command;
@@ -27,20 +25,11 @@ public final class CapacityCommand extends Verb {
     @Mixin
     ModelFile model;
 
-    @Option(names = "--prices", paramLabel = "FILE",
-            description = "a price file over the built-in table and ~/.tablewright/prices.properties (same keys; "
-                    + "see docs/prices.md)")
-    Path prices;
+    @Mixin
+    PriceOptions prices;
 
-    @Option(names = "--region", paramLabel = "REGION",
-            description = "the region whose prices to use (default: the price file's region=, else us-east-1)")
-    String region;
-
-    @Option(names = "--ttl-at", paramLabel = "TIME",
-            description = "when to check TTL expiry: an instant (2026-01-31T12:00:00Z), a date, or epoch seconds "
-                    + "(default: now)")
-    String ttlAt;
-
+    @Option(names = "--ttl-at", paramLabel = "TIME", description = "when to check TTL expiry: an instant "
+            + "(2026-01-31T12:00:00Z), a date, or epoch seconds (default: now)") String ttlAt;
     @Option(names = "--json", description = "print the plan as JSON (with \"load\": the production load projection)")
     boolean json;
 
@@ -50,8 +39,8 @@ public final class CapacityCommand extends Verb {
     @Override
     public Integer call() throws Exception {
         Instant at = ttlAt == null ? Instant.now() : parseTime(ttlAt);
-        PriceTable table = PriceTable.forUser(AppDirs.configDir(), prices);
-        String chosen = priceRegion(table, region);
+        PriceTable table = prices.table();
+        String chosen = prices.region(table);
         Model judged = workload.apply(model.readValid("nothing was planned"));
         Prices regionPrices = table.region(chosen);
         SampleRuns runs = SampleRuns.of(judged);

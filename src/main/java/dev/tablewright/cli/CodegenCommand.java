@@ -46,8 +46,7 @@ public final class CodegenCommand extends Verb {
             description = "a parameter's default value in the code (else the pattern's own default)")
     Map<String, String> params = new LinkedHashMap<>();
 
-    @Option(names = "--out", paramLabel = "FILE", description = "write the code here (default: print it)")
-    Path out;
+    @Option(names = "--out", paramLabel = "FILE", description = "write the code here (default: print it)") Path out;
 
     @Mixin // its own, not FileWritingVerb's: codegen lists its options in order, and --force comes after --out
     OutputFileOption output;

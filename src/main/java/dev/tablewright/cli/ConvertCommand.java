@@ -11,9 +11,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = "Rewrite a model (NoSQL Workbench 1.0, 2.0 or 3.0) as format 3.0 with Tablewright's extension block.")
 public final class ConvertCommand extends FileWritingVerb {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file to read")
-    Path model;
-
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file to read") Path model;
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "where to write the converted model")
     Path out;
 

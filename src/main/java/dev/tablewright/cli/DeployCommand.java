@@ -27,8 +27,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "deploy", mixinStandardHelpOptions = true,
         description = "Create the model's tables (keys, indexes, billing) and load their items.")
 final class DeployCommand extends Verb {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "The model file.")
-    Path modelFile;
+    @Parameters(index = "0", paramLabel = "MODEL", description = "The model file.") Path modelFile;
 
     @Mixin
     ConnectionOptions connectionOptions;
@@ -37,15 +36,12 @@ final class DeployCommand extends Verb {
     Existing existing;
 
     static final class Existing {
-        @Option(names = "--items-only", description = "Load items into tables that already exist.")
-        boolean itemsOnly;
-
+        @Option(names = "--items-only", description = "Load items into tables that already exist.") boolean itemsOnly;
         @Option(names = "--replace", description = "Delete tables that already exist, with their items, and create them again.")
         boolean replace;
     }
 
-    @Option(names = "--json", description = "Print the summary as JSON.")
-    boolean json;
+    @Option(names = "--json", description = "Print the summary as JSON.") boolean json;
 
     @Override
     public Integer call() throws Exception {

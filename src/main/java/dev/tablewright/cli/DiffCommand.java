@@ -36,9 +36,7 @@ final class DiffCommand extends Verb {
     @Parameters(index = "0", paramLabel = "OLD", description = "the model as it was (as the live tables are)")
     Path oldFile;
 
-    @Parameters(index = "1", paramLabel = "NEW", description = "the model as it is to be")
-    Path newFile;
-
+    @Parameters(index = "1", paramLabel = "NEW", description = "the model as it is to be") Path newFile;
     @Option(names = "--json", description = "print {\"changes\": [{\"kind\", \"table\", \"index\"?, \"pattern\"?, "
             + "\"before\"?, \"after\"?, \"action\"}]}")
     boolean json;

@@ -33,13 +33,10 @@ public final class ExportCommand extends FileWritingVerb {
     @Mixin
     ModelFile model;
 
-    @Option(names = "--format", required = true, paramLabel = "F",
-            description = "cloudformation, cloudformation-json, terraform, cli, mcp-data-model, cdk-typescript or cdk-java")
-    String format;
+    @Option(names = "--format", required = true, paramLabel = "F", description = "cloudformation, "
+            + "cloudformation-json, terraform, cli, mcp-data-model, cdk-typescript or cdk-java") String format;
 
-    @Option(names = "--table", paramLabel = "T", description = "export only this table")
-    String table;
-
+    @Option(names = "--table", paramLabel = "T", description = "export only this table") String table;
     @Option(names = "--out", paramLabel = "FILE",
             description = "where to write (default: standard output); a folder for cli with several tables, and for cdk-*")
     Path out;

@@ -30,28 +30,22 @@ public final class ExportItemsCommand extends FileWritingVerb {
     @Mixin
     ModelFile model;
 
-    @Option(names = "--table", paramLabel = "T", description = "the table whose items to export")
-    String table;
-
-    @Option(names = "--facet", paramLabel = "F", description = "only this facet's items")
-    String facet;
-
+    @Option(names = "--table", paramLabel = "T", description = "the table whose items to export") String table;
+    @Option(names = "--facet", paramLabel = "F", description = "only this facet's items") String facet;
     @Option(names = "--pattern", paramLabel = "P", description = "export the results of this access pattern instead")
     String pattern;
 
     @Option(names = "--param", paramLabel = "NAME=VALUE", description = "a pattern parameter (else its default)")
     Map<String, String> params = new LinkedHashMap<>();
 
-    @Option(names = "--format", defaultValue = "csv", paramLabel = "F",
-            description = "csv, dynamodb-json, json, or s3-import (gzipped {\"Item\": ...} lines in the --out folder, "
-                    + "the layout DynamoDB's import from S3 reads) (default: ${DEFAULT-VALUE})")
-    String format;
+    @Option(names = "--format", defaultValue = "csv", paramLabel = "F", description = "csv, dynamodb-json, json, or "
+            + "s3-import (gzipped {\"Item\": ...} lines in the --out folder, the layout DynamoDB's import from S3 reads) "
+            + "(default: ${DEFAULT-VALUE})") String format;
 
     @Mixin
     S3ImportOutput s3Output;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "where to write (default: standard output)")
-    Path out;
+    @Option(names = "--out", paramLabel = "FILE", description = "where to write (default: standard output)") Path out;
 
     @Override
     public Integer call() throws Exception {

@@ -26,9 +26,7 @@ import picocli.CommandLine.Parameters;
                         + "{\"PK\":{\"S\":\"HR-E01\"},\"Salary\":{\"N\":\"50000\"}}.",
                 "The same seed gives the same items (except from expressions relative to today's date)."})
 public final class GenerateCommand extends FileWritingVerb {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file (NoSQL Workbench JSON)")
-    Path model;
-
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file (NoSQL Workbench JSON)") Path model;
     @Option(names = "--facet", required = true, paramLabel = "NAME", description = "the facet (entity type) to generate")
     String facet;
 
@@ -41,17 +39,12 @@ public final class GenerateCommand extends FileWritingVerb {
     long seed;
 
     @Option(names = "--table", paramLabel = "NAME",
-            description = "the table holding the facet, when several tables have a facet of that name")
-    String table;
-
+            description = "the table holding the facet, when several tables have a facet of that name") String table;
     @Option(names = "--out", required = true, paramLabel = "FILE",
-            description = "where to write the JSON lines (- for standard output); a folder for s3-import")
-    Path out;
-
-    @Option(names = "--format", defaultValue = "jsonl", paramLabel = "F",
-            description = "jsonl (default): DynamoDB JSON lines; s3-import: gzipped files of {\"Item\": ...} lines in "
-                    + "the --out folder, the layout DynamoDB's import from S3 reads")
-    String format;
+            description = "where to write the JSON lines (- for standard output); a folder for s3-import") Path out;
+    @Option(names = "--format", defaultValue = "jsonl", paramLabel = "F", description = "jsonl (default): DynamoDB "
+            + "JSON lines; s3-import: gzipped files of {\"Item\": ...} lines in the --out folder, the layout DynamoDB's "
+            + "import from S3 reads") String format;
 
     @Mixin
     S3ImportOutput s3Output;

@@ -14,11 +14,8 @@ import picocli.CommandLine.Parameters;
         description = "Read the DynamoDB tables of a CloudFormation template (YAML or JSON) into a new model file: "
                 + "keys, attribute definitions, GSIs, LSIs, projections, billing, throughput and auto scaling.")
 public final class ImportCfnCommand extends FileWritingVerb {
-    @Parameters(index = "0", paramLabel = "TEMPLATE", description = "the CloudFormation template")
-    Path template;
-
-    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
-    Path out;
+    @Parameters(index = "0", paramLabel = "TEMPLATE", description = "the CloudFormation template") Path template;
+    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write") Path out;
 
     @Override
     public Integer call() throws Exception {

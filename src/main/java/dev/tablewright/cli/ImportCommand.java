@@ -24,12 +24,8 @@ import picocli.CommandLine.Parameters;
                 + "or SAM template (YAML or JSON), a DynamoDB MCP server dynamodb_data_model.json (tables, items "
                 + "and access patterns) or code-generation schema.json (with the usage_data.json beside it), a OneTable schema or Terraform HCL (aws_dynamodb_table). The format is recognised from the file's content and printed.")
 public final class ImportCommand extends FileWritingVerb {
-    @Parameters(index = "0", paramLabel = "FILE", description = "the file to import")
-    Path file;
-
-    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
-    Path out;
-
+    @Parameters(index = "0", paramLabel = "FILE", description = "the file to import") Path file;
+    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write") Path out;
     @Option(names = "--format", paramLabel = "F",
             description = "read the file as this format, whatever it looks like: workbench, cloudformation, mcp-data-model, mcp-schema, onetable, terraform")
     String format;

@@ -35,8 +35,7 @@ public final class ImportCsvCommand extends Verb {
     @Mixin
     ItemImportOptions options;
 
-    @Parameters(index = "1", paramLabel = "FILE.csv", description = "the CSV file (UTF-8)")
-    Path csv;
+    @Parameters(index = "1", paramLabel = "FILE.csv", description = "the CSV file (UTF-8)") Path csv;
 
     @picocli.CommandLine.Option(names = "--preview", arity = "0..1", fallbackValue = "10", paramLabel = "N",
             description = "show the columns with their types and the first N rows (default 10) as items, "

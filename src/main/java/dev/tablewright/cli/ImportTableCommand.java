@@ -17,8 +17,7 @@ import picocli.CommandLine.ParameterException;
         description = "Read a live table (keys, indexes, billing, a sample of items) into a new model file; a table "
                 + "holding a OneTable schema (its _Schema item) gets that schema's facets, templates and queries.")
 final class ImportTableCommand extends FileWritingVerb {
-    @Option(names = "--table", required = true, paramLabel = "T", description = "The table to read.")
-    String table;
+    @Option(names = "--table", required = true, paramLabel = "T", description = "The table to read.") String table;
 
     @Mixin
     ConnectionOptions connectionOptions;
@@ -27,8 +26,7 @@ final class ImportTableCommand extends FileWritingVerb {
             description = "How many items to read with Scan (default: ${DEFAULT-VALUE}).")
     int sample;
 
-    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "The model file to write.")
-    Path out;
+    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "The model file to write.") Path out;
 
     @Override
     public Integer call() throws Exception {

@@ -21,8 +21,7 @@ public final class InfoCommand extends Verb {
     @Mixin
     ModelFile model;
 
-    @Option(names = "--json", description = "print the summary as JSON (a stable shape for scripts)")
-    boolean json;
+    @Option(names = "--json", description = "print the summary as JSON (a stable shape for scripts)") boolean json;
 
     @Override
     public Integer call() throws Exception {

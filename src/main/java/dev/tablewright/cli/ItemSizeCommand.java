@@ -21,9 +21,7 @@ import picocli.CommandLine.Option;
         description = "Size in bytes of DynamoDB JSON items, and the write and read units they cost.")
 public final class ItemSizeCommand extends Verb {
     static final class Source {
-        @Option(names = "--item", paramLabel = "JSON", description = "one item in DynamoDB JSON")
-        String item;
-
+        @Option(names = "--item", paramLabel = "JSON", description = "one item in DynamoDB JSON") String item;
         @Option(names = "--items", paramLabel = "FILE.jsonl", description = "items in DynamoDB JSON, one per line")
         Path items;
     }
@@ -31,8 +29,7 @@ public final class ItemSizeCommand extends Verb {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Source source;
 
-    @Option(names = "--json", description = "print JSON lines, one per item")
-    boolean json;
+    @Option(names = "--json", description = "print JSON lines, one per item") boolean json;
 
     @Override
     public Integer call() throws Exception {

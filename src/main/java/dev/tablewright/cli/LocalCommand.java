@@ -11,14 +11,11 @@ import picocli.CommandLine.Option;
 @Command(name = "local", mixinStandardHelpOptions = true,
         description = "Run DynamoDB Local on localhost until interrupted, so other tools can reach it.")
 final class LocalCommand extends Verb {
-    @Option(names = "--port", paramLabel = "P", description = "The port (default: a free one).")
-    int port;
-
+    @Option(names = "--port", paramLabel = "P", description = "The port (default: a free one).") int port;
     @Option(names = "--data-dir", paramLabel = "D", description = "Keep the tables in this folder (default: in memory).")
     Path dataDir;
 
-    @Option(names = "--persist", description = "Keep the tables in Tablewright's data folder.")
-    boolean persist;
+    @Option(names = "--persist", description = "Keep the tables in Tablewright's data folder.") boolean persist;
 
     @Override
     public Integer call() throws Exception {

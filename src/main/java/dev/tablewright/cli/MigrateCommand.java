@@ -36,15 +36,9 @@ import picocli.CommandLine.Parameters;
                         + "never deletes a table or index holding items without --allow-delete, and resumes from "
                         + "its checkpoint after a cancel or a kill (docs/migrations.md)."})
 final class MigrateCommand extends Verb {
-    @Parameters(index = "0", paramLabel = "OLD", description = "the model as the live tables are")
-    Path oldFile;
-
-    @Parameters(index = "1", paramLabel = "NEW", description = "the model as they are to be")
-    Path newFile;
-
-    @Option(names = "--json", description = "print the plan as JSON")
-    boolean json;
-
+    @Parameters(index = "0", paramLabel = "OLD", description = "the model as the live tables are") Path oldFile;
+    @Parameters(index = "1", paramLabel = "NEW", description = "the model as they are to be") Path newFile;
+    @Option(names = "--json", description = "print the plan as JSON") boolean json;
     @Option(names = "--rename", paramLabel = "OLD=NEW", description = "pair a table of OLD with one of NEW under "
             + "another name (a copy into the new table)")
     Map<String, String> renames = new LinkedHashMap<>();
@@ -59,9 +53,7 @@ final class MigrateCommand extends Verb {
     @Mixin
     ConnectionOptions connectionOptions;
 
-    @Option(names = "--apply", description = "run the plan on the connection")
-    boolean apply;
-
+    @Option(names = "--apply", description = "run the plan on the connection") boolean apply;
     @Option(names = "--yes", description = "with --apply: answer yes to the question before each step on a "
             + "non-local connection")
     boolean yes;
@@ -97,7 +89,7 @@ final class MigrateCommand extends Verb {
         ValidationGate.requireValid(oldFile, oldModel, err, "nothing was planned");
         ValidationGate.requireValid(newFile, newModel, err, "nothing was planned");
         PriceTable table = PriceTable.forUser(AppDirs.configDir(), prices);
-        String region = priceRegion(table, connectionOptions.region);
+        String region = PriceOptions.region(spec, table, connectionOptions.region);
         ModelDiff diff;
         try {
             diff = ModelDiff.between(oldModel.model(), newModel.model(), renames);

@@ -15,8 +15,7 @@ import picocli.CommandLine.Spec;
  * its path, so messages name the file.
  */
 final class ModelFile {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
-    Path path;
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file") Path path;
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec spec;

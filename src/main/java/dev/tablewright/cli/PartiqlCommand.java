@@ -46,8 +46,7 @@ public final class PartiqlCommand extends Verb {
             description = "the value of the next ? in DynamoDB JSON, e.g. {\"S\":\"a\"} (repeat, in order)")
     List<String> parameters = new ArrayList<>();
 
-    @Option(names = "--consistent-read", description = "a strongly consistent SELECT")
-    boolean consistentRead;
+    @Option(names = "--consistent-read", description = "a strongly consistent SELECT") boolean consistentRead;
 
     @Mixin
     ConnectionOptions target;

@@ -69,9 +69,7 @@ public final class QueryCommand extends Verb {
             description = "pages read per request at most against DynamoDB (default: ${DEFAULT-VALUE})")
     int maxPages;
 
-    @Option(names = "--json", description = "print the response in the DynamoDB API's JSON shape")
-    boolean json;
-
+    @Option(names = "--json", description = "print the response in the DynamoDB API's JSON shape") boolean json;
     @Option(names = "--mapping", paramLabel = "FILE.json",
             description = "the live names of the model's tables, indexes and attributes (docs/mapping.md); "
                     + "without PATTERN runs every pattern, each after its verdict")

@@ -1,7 +1,6 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.capacity.PriceTable;
-import dev.tablewright.dynamo.AppDirs;
 import dev.tablewright.formats.LoadedModel;
 import dev.tablewright.formats.ModelFileException;
 import dev.tablewright.model.Model;
@@ -36,17 +35,13 @@ public final class ReviewCommand extends Verb {
     @Mixin
     ModelFile model;
 
-    @Option(names = "--json", description = "print {\"model\": PATH, \"findings\": [...]}")
-    boolean json;
+    @Option(names = "--json", description = "print {\"model\": PATH, \"findings\": [...]}") boolean json;
 
-    @Option(names = "--region", paramLabel = "REGION", description = "the region whose prices cost the findings "
-            + "(default: us-east-1)")
-    String region;
+    @Mixin
+    PriceOptions prices;
 
-    @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = "error",
-            description = "error, warning or never: the least serious finding that makes the exit status 1 "
-                    + "(default: ${DEFAULT-VALUE})")
-    String failOn;
+    @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = "error", description = "error, warning or "
+            + "never: the least serious finding that makes the exit status 1 (default: ${DEFAULT-VALUE})") String failOn;
 
     @Mixin
     WorkloadOptions workload = new WorkloadOptions();
@@ -54,8 +49,8 @@ public final class ReviewCommand extends Verb {
     @Override
     public Integer call() throws Exception {
         ReviewSeverity threshold = threshold();
-        PriceTable prices = PriceTable.forUser(AppDirs.configDir(), null);
-        String chosen = priceRegion(prices, region);
+        PriceTable table = prices.table();
+        String chosen = prices.region(table);
         LoadedModel loaded;
         try {
             loaded = model.read();
@@ -85,7 +80,7 @@ public final class ReviewCommand extends Verb {
             err.flush();
             return TablewrightCommand.BAD_INPUT;
         }
-        List<ReviewFinding> findings = DesignReview.reviewValidated(judged, new ReviewOptions(prices.region(chosen), Map.of()),
+        List<ReviewFinding> findings = DesignReview.reviewValidated(judged, new ReviewOptions(table.region(chosen), Map.of()),
                 validation);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

@@ -33,16 +33,12 @@ public final class ShardsCommand extends Verb {
     @Option(names = "--index", paramLabel = "TABLE/INDEX", description = "the GSI of MODEL to plan (e.g. HR-OE/GSI2)")
     String index;
 
-    @Option(names = "--items", paramLabel = "N", description = "items in the index (e.g. 3000000)")
-    Long items;
-
+    @Option(names = "--items", paramLabel = "N", description = "items in the index (e.g. 3000000)") Long items;
     @Option(names = "--fraction", paramLabel = "F",
             description = "fraction of them under the hot key value, 0..1 (e.g. 0.2 for 20%% OPEN)")
     Double fraction;
 
-    @Option(names = "--item-size", paramLabel = "BYTES", description = "average item size in bytes")
-    Double itemSize;
-
+    @Option(names = "--item-size", paramLabel = "BYTES", description = "average item size in bytes") Double itemSize;
     @Option(names = "--partition-rcu", defaultValue = "3000", paramLabel = "RCU",
             description = "read units one partition serves per second (default: ${DEFAULT-VALUE})")
     double partitionRcu;
@@ -54,8 +50,7 @@ public final class ShardsCommand extends Verb {
     @Option(names = "--writes-per-second", paramLabel = "W", description = "peak writes per second to one key value")
     Double writesPerSecond;
 
-    @Option(names = "--json", description = "print the figures as JSON")
-    boolean json;
+    @Option(names = "--json", description = "print the figures as JSON") boolean json;
 
     @Override
     public Integer call() throws Exception {

@@ -19,8 +19,7 @@ import picocli.CommandLine.Parameters;
                 "Exit status: 0 when there are no errors (warnings allowed), 1 when there is any error or the file "
                         + "cannot be read, 2 on bad arguments."})
 public final class ValidateCommand extends Verb {
-    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file (NoSQL Workbench JSON)")
-    Path model;
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file (NoSQL Workbench JSON)") Path model;
 
     @Override
     public Integer call() throws Exception {

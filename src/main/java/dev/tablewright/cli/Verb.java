@@ -1,6 +1,5 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.capacity.PriceTable;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,15 +22,6 @@ abstract class Verb implements Callable<Integer> {
         return spec.commandLine().getErr();
     }
 
-    /** --region, else the price table's own; a usage error listing the known ones when it has no prices there. */
-    String priceRegion(PriceTable prices, String region) {
-        String chosen = region == null ? prices.preferredRegion() : region.trim();
-        if (!prices.knows(chosen)) {
-            throw usage("--region '" + chosen + "' is not in the price table; known regions: "
-                    + String.join(", ", prices.regions()));
-        }
-        return chosen;
-    }
 
     ParameterException usage(String message) {
         return new ParameterException(spec.commandLine(), message);
