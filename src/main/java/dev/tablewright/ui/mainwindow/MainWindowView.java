@@ -22,7 +22,6 @@ import javafx.scene.layout.Region;
 import dev.tablewright.model.Item;
 import dev.tablewright.ui.capacity.CapacityPanelView;
 import dev.tablewright.ui.deploy.DeployView;
-import dev.tablewright.ui.editing.DefinitionActions;
 import dev.tablewright.ui.editing.ItemActions;
 import dev.tablewright.ui.inspector.InspectorView;
 import dev.tablewright.ui.problems.ProblemsView;
@@ -282,27 +281,10 @@ public final class MainWindowView extends BorderPane {
             }
         });
         Menu runMenu = new Menu("_Run", null, runPattern);
-        MenuBar bar = new MenuBar(file, editMenu(), view, runMenu);
+        MenuBar bar = new MenuBar(file, EditMenu.of(viewModel, itemActions,
+                () -> getScene() == null ? null : getScene().getWindow()), view, runMenu);
         bar.setUseSystemMenuBar(true);
         return bar;
-    }
-
-    /** Edit: Undo and Redo (named after the edit they undo), and the item edits. */
-    private Menu editMenu() {
-        Menu edit = new Menu("_Edit");
-        edit.getItems().addAll(UndoRedoItems.menuItems(viewModel));
-        edit.getItems().add(new SeparatorMenuItem());
-        for (MenuItem action : itemActions.menuItems()) {
-            action.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
-            edit.getItems().add(action);
-        }
-        Menu definitions = new DefinitionActions(viewModel.modelProperty()::get,
-                viewModel.grid()::shownTable, viewModel.grid()::shownIndex, viewModel.grid()::shownFacet,
-                viewModel.run().patternProperty()::get, viewModel::edit,
-                () -> getScene() == null ? null : getScene().getWindow()).menu();
-        definitions.disableProperty().bind(viewModel.modelProperty().isNull().or(viewModel.busyProperty()));
-        edit.getItems().add(definitions);
-        return edit;
     }
 
     /**
