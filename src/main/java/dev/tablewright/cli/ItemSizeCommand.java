@@ -11,7 +11,6 @@ import dev.tablewright.validate.ModelValidator;
 import dev.tablewright.validate.Severity;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -33,35 +32,15 @@ public final class ItemSizeCommand extends Verb {
 
     @Override
     public Integer call() throws Exception {
-        List<String> lines = source.item != null ? List.of(source.item)
-                : UserTextFiles.lines(source.items).stream().filter(l -> !l.isBlank()).toList();
-        // every item is read and checked before anything is printed: a refused item gets its line alone
-        List<Item> items = new java.util.ArrayList<>();
-        int lineNumber = 0;
-        for (String line : lines) {
-            lineNumber++;
-            String where = source.items == null ? "--item" : source.items + ":" + lineNumber;
-            Item item;
-            try {
-                item = DynamoJson.parseItem(line);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(where + ": " + e.getMessage());
-            }
-            // DynamoDB refuses such an item whatever its size: say why instead of sizing it
-            for (Finding problem : ModelValidator.checkItem(item)) {
-                if (problem.severity() == Severity.ERROR) {
-                    throw new IllegalArgumentException(where + ": " + (problem.path().isEmpty() ? "" : problem.path()
-                            + ": ") + problem.message());
-                }
-            }
-            items.add(item);
-        }
+        // every item is read and checked before anything is printed, so a refused item gets its line alone;
+        // a file is read twice, a line at a time, rather than held: memory holds one item whatever its size
+        forEachItem(item -> { });
         PrintWriter out = spec.commandLine().getOut();
         ObjectMapper mapper = new ObjectMapper();
         if (!json) {
             out.printf("%10s %5s %12s %14s%n", "bytes", "WCU", "RCU strong", "RCU eventual");
         }
-        for (Item item : items) {
+        forEachItem(item -> {
             long size = ItemSize.of(item);
             long wcu = CapacityUnits.writeBlocks(size);
             double strong = CapacityUnits.getItem(size, CapacityUnits.ReadKind.STRONG);
@@ -73,8 +52,44 @@ public final class ItemSizeCommand extends Verb {
             } else {
                 out.printf("%10d %5d %12s %14s%n", size, wcu, strong, eventual);
             }
-        }
+        });
         out.flush();
         return TablewrightCommand.OK;
+    }
+
+    /** What is done with each item, once it is read and DynamoDB would take it. */
+    @FunctionalInterface
+    private interface ItemAction {
+        void accept(Item item) throws Exception;
+    }
+
+    /** The --item, or each non-blank line of --items, read and checked; a refused one is one line naming where. */
+    private void forEachItem(ItemAction action) throws Exception {
+        if (source.item != null) {
+            action.accept(checked(source.item, "--item"));
+            return;
+        }
+        UserTextFiles.eachLine(source.items, (number, line) -> {
+            if (!line.isBlank()) {
+                action.accept(checked(line, source.items + ":" + number));
+            }
+        });
+    }
+
+    private static Item checked(String line, String where) {
+        Item item;
+        try {
+            item = DynamoJson.parseItem(line);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where + ": " + e.getMessage());
+        }
+        // DynamoDB refuses such an item whatever its size: say why instead of sizing it
+        for (Finding problem : ModelValidator.checkItem(item)) {
+            if (problem.severity() == Severity.ERROR) {
+                throw new IllegalArgumentException(where + ": " + (problem.path().isEmpty() ? "" : problem.path()
+                        + ": ") + problem.message());
+            }
+        }
+        return item;
     }
 }

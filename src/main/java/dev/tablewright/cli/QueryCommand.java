@@ -164,11 +164,9 @@ public final class QueryCommand extends Verb {
     }
 
     private void runRequests(Function<Request, Response> executor, PrintWriter out) throws Exception {
-        int line = 0;
-        for (String text : UserTextFiles.lines(requests)) {
-            line++;
+        UserTextFiles.eachLine(requests, (line, text) -> {
             if (text.isBlank()) {
-                continue;
+                return;
             }
             JsonNode node;
             Request request;
@@ -183,7 +181,7 @@ public final class QueryCommand extends Verb {
             } catch (RequestException e) {
                 out.println(mapper.writeValueAsString(RequestJson.write(e)));
             }
-        }
+        });
     }
 
     private void print(PrintWriter out, Response response, ArrayNode shards) throws Exception {

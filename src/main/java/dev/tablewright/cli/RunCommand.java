@@ -10,13 +10,8 @@ import dev.tablewright.formats.InMemoryRunner;
 import dev.tablewright.formats.RequestFile;
 import dev.tablewright.formats.RequestRunner;
 import dev.tablewright.model.Model;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.MalformedInputException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -44,15 +39,16 @@ public final class RunCommand extends Verb {
     @Override
     public Integer call() throws Exception {
         Connection connection = target.toConnectionOrMemory();
-        List<String> lines = readLines(requests);
+        UserTextFiles.checkReadable(requests);
         Model loaded = model.readValid("nothing was run");
         PrintWriter out = spec.commandLine().getOut();
         return ConnectionOptions.run(connection, () -> {
             try (RequestRunner runner = open(connection, loaded)) {
-                RequestFile.answer(lines, runner, line -> {
+                // one line at a time: memory holds one request whatever the file's size
+                UserTextFiles.eachLine(requests, (number, text) -> RequestFile.answerLine(text, number, runner, line -> {
                     out.println(line);
                     out.flush();
-                });
+                }));
                 return TablewrightCommand.OK;
             }
         });
@@ -70,17 +66,5 @@ public final class RunCommand extends Verb {
             throw e;
         }
         return new RemoteRunner(open, true);
-    }
-
-    private static List<String> readLines(Path file) throws IOException {
-        try {
-            return Files.readAllLines(file);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(file + ": no such file");
-        } catch (MalformedInputException e) {
-            throw new IllegalArgumentException(file + ": not UTF-8 text");
-        } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot read it (" + e.getMessage() + ")");
-        }
     }
 }

@@ -31,10 +31,14 @@ public final class RequestFile {
     /** Answers each non-blank line in order, handing each answer line to {@code out}. */
     public static void answer(List<String> lines, RequestRunner runner, Consumer<String> out) {
         for (int i = 0; i < lines.size(); i++) {
-            String text = lines.get(i);
-            if (!text.isBlank()) {
-                out.accept(canonical(answer(text, i + 1, runner)));
-            }
+            answerLine(lines.get(i), i + 1, runner, out);
+        }
+    }
+
+    /** One line of a request file: its answer given to {@code out}, nothing for a blank line. */
+    public static void answerLine(String text, int lineNumber, RequestRunner runner, Consumer<String> out) {
+        if (!text.isBlank()) {
+            out.accept(canonical(answer(text, lineNumber, runner)));
         }
     }
 
