@@ -43,6 +43,9 @@ final class ImportTableCommand extends FileWritingVerb {
                     t.name(), open.endpoint(), out, t.globalSecondaryIndexes().size(), t.localSecondaryIndexes().size(),
                     t.effectiveBillingMode(), t.allItems().size());
             read.notes().forEach(line -> spec.commandLine().getErr().println("onetable: " + line));
+            if (read.sampleCut() != null) {
+                spec.commandLine().getErr().println("sample: " + read.sampleCut());
+            }
             if (!t.facets().isEmpty()) {
                 spec.commandLine().getOut().printf("%d facets and %d access patterns from its OneTable schema%n",
                         t.facets().size(), model.accessPatterns().size());

@@ -4,6 +4,7 @@ import dev.tablewright.formats.export.ItemWriter;
 import dev.tablewright.formats.imports.ImportException;
 import dev.tablewright.formats.imports.ImportedModel;
 import dev.tablewright.formats.imports.OneTableSchemaItem;
+import dev.tablewright.engine.ItemSize;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.ModelMetadata;
@@ -30,9 +31,22 @@ public final class TableImporter {
     }
 
     /** A table read into a model, and what of the table's OneTable schema it could not use (one line each). */
-    public record TableImport(Model model, List<String> notes) {
+    /** The most item bytes a sample reads, whatever --sample says: the model holds them in memory. */
+    static final long MAX_SAMPLE_BYTES = 64L * 1024 * 1024;
+
+    public record TableImport(Model model, List<String> notes, String sampleCut) {
         public TableImport {
             notes = List.copyOf(notes);
+        }
+
+        /** A read whose sample was not cut short. */
+        public TableImport(Model model, List<String> notes) {
+            this(model, notes, null);
+        }
+
+        /** This read, saying why its sample stopped before the limit asked for (null: it did not). */
+        TableImport withSampleCut(String why) {
+            return new TableImport(model, notes, why);
         }
     }
 
@@ -53,11 +67,17 @@ public final class TableImporter {
             throw DynamoErrors.translate(e, connection.connection(), "DescribeTable");
         }
         List<Item> sample = scan(tableName, sampleLimit);
+        long bytes = sample.stream().mapToLong(ItemSize::of).sum();
         Table table = TableMapping.fromDescription(description, sample)
                 .withSettings(new SettingsDeployer(connection).read(description));
         Model model = new Model(tableName, ModelMetadata.of("Imported from " + connection.describe()), List.of(table),
                 List.of(), null);
-        return withOneTableSchema(model);
+        TableImport read = withOneTableSchema(model);
+        return sample.size() < sampleLimit && bytes >= MAX_SAMPLE_BYTES
+                ? read.withSampleCut("the sample stopped at " + sample.size() + " items, "
+                        + (bytes / (1024 * 1024)) + " MB of them: a model holds its items in memory (at most "
+                        + (MAX_SAMPLE_BYTES / (1024 * 1024)) + " MB are read)")
+                : read;
     }
 
     /** The model with the facets of the OneTable schema its table holds, if it holds one. */
@@ -92,7 +112,8 @@ public final class TableImporter {
     private List<Item> scan(String tableName, int limit) {
         List<Item> items = new ArrayList<>();
         Map<String, AttributeValue> startKey = null;
-        while (items.size() < limit) {
+        long bytes = 0;
+        while (items.size() < limit && bytes < MAX_SAMPLE_BYTES) {
             Map<String, AttributeValue> from = startKey;
             int pageLimit = Math.min(1000, limit - items.size());
             ScanResponse page;
@@ -106,7 +127,11 @@ public final class TableImporter {
             } catch (RuntimeException e) {
                 throw DynamoErrors.translate(e, connection.connection(), "Scan");
             }
-            page.items().forEach(i -> items.add(AttributeValues.fromSdkItem(i)));
+            for (Map<String, AttributeValue> sdkItem : page.items()) {
+                Item item = AttributeValues.fromSdkItem(sdkItem);
+                items.add(item);
+                bytes += ItemSize.of(item);
+            }
             if (!page.hasLastEvaluatedKey() || page.lastEvaluatedKey().isEmpty()) {
                 break;
             }
