@@ -78,6 +78,9 @@ public final class RemotePatternRunner {
     }
 
     public Run run(BoundPattern bound) {
+        if (bound.isTransaction()) {
+            return transaction(bound);
+        }
         long start = System.nanoTime();
         List<BoundRequest> requests = bound.requests();
         Map<Request, Response> responses = new IdentityHashMap<>();
@@ -88,6 +91,23 @@ public final class RemotePatternRunner {
         }
         PatternResult merged = PatternRunner.run(responses::get, bound);
         return new Run(merged, shards, (System.nanoTime() - start) / 1e6, parallelism > 1 && requests.size() > 1);
+    }
+
+    /** A transaction pattern: its one TransactWriteItems or TransactGetItems, all or none. */
+    private Run transaction(BoundPattern bound) {
+        long start = System.nanoTime();
+        PatternResult result;
+        if (bound.transaction().write() != null) {
+            var written = RemoteRequests.transactWrite(connection, bound.transaction().write());
+            result = PatternRunner.transactionResult(bound, List.of(), written.consumedCapacity());
+        } else {
+            var got = RemoteRequests.transactGet(connection, bound.transaction().get());
+            result = PatternRunner.transactionResult(bound, got.items(), got.consumedCapacity());
+        }
+        double millis = (System.nanoTime() - start) / 1e6;
+        double units = result.consumedCapacity() == null ? 0 : result.consumedCapacity().capacityUnits();
+        return new Run(result, List.of(new ShardRun(null, List.of(new Page(result.count(), result.scannedCount(), units,
+                millis)), result.count(), units, millis, false)), millis, false);
     }
 
     /**

@@ -12,6 +12,13 @@ import dev.tablewright.engine.request.RequestException;
 import dev.tablewright.engine.request.Response;
 import dev.tablewright.engine.request.ReturnConsumedCapacity;
 import dev.tablewright.engine.request.ScanRequest;
+import dev.tablewright.engine.request.DeleteItemRequest;
+import dev.tablewright.engine.request.PutItemRequest;
+import dev.tablewright.engine.request.TransactGetItemsRequest;
+import dev.tablewright.engine.request.TransactGetItemsResult;
+import dev.tablewright.engine.request.TransactWriteItemsRequest;
+import dev.tablewright.engine.request.TransactWriteItemsResult;
+import dev.tablewright.engine.request.UpdateItemRequest;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -67,16 +74,60 @@ public final class RemoteRequests {
                 return new GetItemResult(r.hasItem() && !r.item().isEmpty() ? AttributeValues.fromSdkItem(r.item()) : null,
                         capacity(r.consumedCapacity()));
             }
+            if (request instanceof PutItemRequest p) {
+                return RemoteWrites.put(client, p);
+            }
+            if (request instanceof UpdateItemRequest u) {
+                return RemoteWrites.update(client, u);
+            }
+            if (request instanceof DeleteItemRequest d) {
+                return RemoteWrites.delete(client, d);
+            }
         } catch (DynamoDbException e) {
             if (isConnectionTrouble(e)) {
                 throw e;
             }
-            String code = e.awsErrorDetails() == null ? "DynamoDbException" : e.awsErrorDetails().errorCode();
-            String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
-            throw new RequestException(code, message);
+            throw refusal(e);
         }
-        throw new IllegalArgumentException("only GetItem, Query and Scan run against a connection here, not "
-                + request.operation());
+        throw new IllegalArgumentException(request.operation() + " does not run against a connection here");
+    }
+
+    /**
+     * A transaction pattern's TransactWriteItems on a connection; a refusal (a cancelled
+     * transaction, with its reasons) as RequestException, as {@link #execute(OpenConnection, Request)}.
+     */
+    public static TransactWriteItemsResult transactWrite(OpenConnection connection, TransactWriteItemsRequest request) {
+        try {
+            return RemoteWrites.transactWrite(connection.client(), request);
+        } catch (DynamoDbException e) {
+            if (isConnectionTrouble(e)) {
+                throw DynamoErrors.translate(e, connection.connection(), "TransactWriteItems");
+            }
+            throw refusal(e);
+        } catch (SdkException e) {
+            throw DynamoErrors.translate(e, connection.connection(), "TransactWriteItems");
+        }
+    }
+
+    /** A transaction pattern's TransactGetItems on a connection, as {@link #transactWrite}. */
+    public static TransactGetItemsResult transactGet(OpenConnection connection, TransactGetItemsRequest request) {
+        try {
+            return RemoteWrites.transactGet(connection.client(), request);
+        } catch (DynamoDbException e) {
+            if (isConnectionTrouble(e)) {
+                throw DynamoErrors.translate(e, connection.connection(), "TransactGetItems");
+            }
+            throw refusal(e);
+        } catch (SdkException e) {
+            throw DynamoErrors.translate(e, connection.connection(), "TransactGetItems");
+        }
+    }
+
+    /** DynamoDB's refusal of a request as the engine's RequestException. */
+    private static RequestException refusal(DynamoDbException e) {
+        String code = e.awsErrorDetails() == null ? "DynamoDbException" : e.awsErrorDetails().errorCode();
+        String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
+        return new RequestException(code, message);
     }
 
     private static final Set<String> CREDENTIAL_ERRORS = Set.of("ExpiredTokenException",

@@ -165,6 +165,6 @@ public final class IndexEdits {
         return new AccessPattern(p.name(), p.description(), p.table(), p.index(), p.operation(), partitionKeys,
                 p.sortKeys(), parameters, p.filterExpression(), p.updateExpression(), p.conditionExpression(),
                 p.expressionAttributeNames(), p.expressionAttributeValues(), item, p.projection(),
-                p.scanIndexForward(), p.limit(), p.consistency(), fanOut, p.frequencyPerSecond());
+                p.scanIndexForward(), p.limit(), p.consistency(), fanOut, p.frequencyPerSecond(), p.actions());
     }
 }

@@ -130,7 +130,7 @@ public final class MultiAttributeKeyEdit {
         return new AccessPattern(p.name(), p.description(), p.table(), p.index(), p.operation(), keys, p.sortKeys(),
                 p.parameters(), p.filterExpression(), p.updateExpression(), p.conditionExpression(),
                 p.expressionAttributeNames(), p.expressionAttributeValues(), p.item(), p.projection(),
-                p.scanIndexForward(), p.limit(), p.consistency(), p.fanOut(), p.frequencyPerSecond());
+                p.scanIndexForward(), p.limit(), p.consistency(), p.fanOut(), p.frequencyPerSecond(), p.actions());
     }
 
     /**
@@ -172,7 +172,7 @@ public final class MultiAttributeKeyEdit {
         return new AccessPattern(p.name(), p.description(), p.table(), p.index(), p.operation(), p.partitionKeys(),
                 conditions, p.parameters(), p.filterExpression(), p.updateExpression(), p.conditionExpression(),
                 p.expressionAttributeNames(), p.expressionAttributeValues(), p.item(), p.projection(),
-                p.scanIndexForward(), p.limit(), p.consistency(), p.fanOut(), p.frequencyPerSecond());
+                p.scanIndexForward(), p.limit(), p.consistency(), p.fanOut(), p.frequencyPerSecond(), p.actions());
     }
 
     private static IllegalArgumentException cannotSplit(AccessPattern p, String template) {

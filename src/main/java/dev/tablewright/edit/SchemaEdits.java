@@ -47,7 +47,7 @@ public final class SchemaEdits {
         Model result = model.withTables(model.tables().stream().map(t -> t.name().equals(oldName) ? changed : t).toList());
         if (!oldName.equals(name)) {
             result = result.withAccessPatterns(result.accessPatterns().stream()
-                    .map(p -> p.table().equals(oldName) ? retarget(p, name, p.index()) : p).toList())
+                    .map(p -> renamed(p, oldName, null, name, null)).toList())
                     .withWorkload(result.workload().withTableRenamed(oldName, name));
         }
         return result;
@@ -56,7 +56,7 @@ public final class SchemaEdits {
     /** Removes a table and the access patterns on it. */
     public static Model removeTable(Model model, String name) {
         return model.withTables(model.tables().stream().filter(t -> !t.name().equals(name)).toList())
-                .withAccessPatterns(model.accessPatterns().stream().filter(p -> !p.table().equals(name)).toList());
+                .withAccessPatterns(model.accessPatterns().stream().filter(p -> !p.tables().contains(name)).toList());
     }
 
     /** Puts an index into a table: added when {@code oldName} is null, else replacing that index in place. */
@@ -85,8 +85,7 @@ public final class SchemaEdits {
         Model result = model.withTable(t.withIndexes(gsis, lsis));
         if (oldName != null && !oldName.equals(index.name())) {
             result = result.withAccessPatterns(result.accessPatterns().stream()
-                    .map(p -> p.table().equals(table) && oldName.equals(p.index()) ? retarget(p, table, index.name()) : p)
-                    .toList());
+                    .map(p -> renamed(p, table, oldName, table, index.name())).toList());
         }
         return result;
     }
@@ -147,10 +146,20 @@ public final class SchemaEdits {
         return -1;
     }
 
-    private static AccessPattern retarget(AccessPattern p, String table, String index) {
-        return new AccessPattern(p.name(), p.description(), table, index, p.operation(), p.partitionKeys(), p.sortKeys(),
-                p.parameters(), p.filterExpression(), p.updateExpression(), p.conditionExpression(),
-                p.expressionAttributeNames(), p.expressionAttributeValues(), p.item(), p.projection(),
-                p.scanIndexForward(), p.limit(), p.consistency(), p.fanOut(), p.frequencyPerSecond());
+    /**
+     * The pattern, and each action of a transaction, on table {@code table} (and index {@code index},
+     * when not null) moved to {@code newTable} (and {@code newIndex}); any other pattern as it is.
+     */
+    private static AccessPattern renamed(AccessPattern p, String table, String index, String newTable, String newIndex) {
+        List<AccessPattern> actions = p.actions().stream().map(a -> renamed(a, table, index, newTable, newIndex)).toList();
+        boolean moves = p.table().equals(table) && (index == null || index.equals(p.index()));
+        if (!moves) {
+            return actions.equals(p.actions()) ? p : p.withActions(actions);
+        }
+        return new AccessPattern(p.name(), p.description(), newTable, index == null ? p.index() : newIndex, p.operation(),
+                p.partitionKeys(), p.sortKeys(), p.parameters(), p.filterExpression(), p.updateExpression(),
+                p.conditionExpression(), p.expressionAttributeNames(), p.expressionAttributeValues(), p.item(),
+                p.projection(), p.scanIndexForward(), p.limit(), p.consistency(), p.fanOut(), p.frequencyPerSecond(),
+                actions);
     }
 }

@@ -62,6 +62,7 @@ public final class WorkloadEdits {
         return new AccessPattern(p.name(), p.description(), p.table(), p.index(), p.operation(), p.partitionKeys(),
                 p.sortKeys(), p.parameters(), p.filterExpression(), p.updateExpression(), p.conditionExpression(),
                 p.expressionAttributeNames(), p.expressionAttributeValues(), p.item(), p.projection(),
-                p.scanIndexForward(), p.limit(), p.consistency(), p.fanOut(), perSecond);
+                p.scanIndexForward(), p.limit(), p.consistency(), p.fanOut(), perSecond,
+                p.actions());
     }
 }

@@ -32,8 +32,20 @@ final class PatternCodec {
     static AccessPattern read(JsonCursor p) {
         p.requireObject("an access pattern");
         Operation operation = p.code("Operation", Operation::fromName,
-                "GetItem, Query, Scan, PutItem, UpdateItem, DeleteItem");
-        AccessPattern.Builder b = AccessPattern.builder(p.text("Name"), p.text("Table"), operation)
+                "GetItem, Query, Scan, PutItem, UpdateItem, DeleteItem, TransactWriteItems, TransactGetItems, ConditionCheck");
+        List<AccessPattern> actions = new ArrayList<>();
+        for (JsonCursor action : p.elements("Actions")) {
+            actions.add(read(action));
+        }
+        if (operation.isTransaction() && actions.isEmpty()) {
+            throw new JsonCursor.ReadError(p.path() + ".Actions", "a " + operation + " needs its \"Actions\"");
+        }
+        if (!operation.isTransaction() && !actions.isEmpty()) {
+            throw new JsonCursor.ReadError(p.path() + ".Actions", "only a TransactWriteItems or TransactGetItems has"
+                    + " \"Actions\", not a " + operation);
+        }
+        String table = operation.isTransaction() && !p.has("Table") ? actions.get(0).table() : p.text("Table");
+        AccessPattern.Builder b = AccessPattern.builder(p.text("Name"), table, operation).actions(actions)
                 .description(p.optionalText("Description"))
                 .index(p.optionalText("Index"))
                 .filter(p.optionalText("FilterExpression"))
@@ -183,6 +195,10 @@ final class PatternCodec {
             f.put("Parameter", p.fanOut().parameter());
             f.put("First", p.fanOut().first());
             f.put("Last", p.fanOut().last());
+        }
+        if (!p.actions().isEmpty()) {
+            ArrayNode actions = n.putArray("Actions");
+            p.actions().forEach(a -> actions.add(write(a)));
         }
         if (p.frequencyPerSecond() != 0) {
             if (p.frequencyPerSecond() == Math.rint(p.frequencyPerSecond())) {

@@ -108,6 +108,8 @@ public final class RequestJson {
             case UpdateItem -> new UpdateItemRequest(table, required(item(node, "Key"), "Key"),
                     text(node, "UpdateExpression"), text(node, "ConditionExpression"), names, values, rcc,
                     text(node, "ReturnValues"), text(node, RV_ON_FAILURE));
+            case TransactWriteItems, TransactGetItems, ConditionCheck -> throw new IllegalArgumentException(
+                    op + " is not a request of one item (a transaction's body is read by MultiItemJson)");
         };
     }
 

@@ -24,6 +24,9 @@ import java.util.Optional;
  * @param item the attributes a PutItem writes (beyond the key), or the key of an update/delete
  * @param projection attribute paths to return; empty returns all
  * @param frequencyPerSecond how often the application runs it
+ * @param actions a transaction's actions in order, each a pattern of its own on its own table (a
+ *     TransactWriteItems' Put, Update, Delete or ConditionCheck; a TransactGetItems' GetItem),
+ *     binding the transaction's parameters by name; empty for any other operation
  */
 public record AccessPattern(String name, String description, String table, String index, Operation operation,
                             List<KeyTemplate> partitionKeys, List<SortKeyCondition> sortKeys,
@@ -33,7 +36,7 @@ public record AccessPattern(String name, String description, String table, Strin
                             Map<String, TemplateValue> expressionAttributeValues,
                             Map<String, TemplateValue> item, List<String> projection,
                             boolean scanIndexForward, Integer limit, ReadConsistency consistency,
-                            ShardFanOut fanOut, double frequencyPerSecond) {
+                            ShardFanOut fanOut, double frequencyPerSecond, List<AccessPattern> actions) {
     public AccessPattern {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(table, "table");
@@ -47,6 +50,36 @@ public record AccessPattern(String name, String description, String table, Strin
         item = Collections.unmodifiableMap(new LinkedHashMap<>(item));
         projection = List.copyOf(projection);
         consistency = consistency == null ? ReadConsistency.EVENTUAL : consistency;
+        actions = actions == null ? List.of() : List.copyOf(actions);
+    }
+
+    /** A pattern that is not a transaction: no actions. */
+    public AccessPattern(String name, String description, String table, String index, Operation operation,
+                         List<KeyTemplate> partitionKeys, List<SortKeyCondition> sortKeys, List<Parameter> parameters,
+                         String filterExpression, String updateExpression, String conditionExpression,
+                         Map<String, String> expressionAttributeNames,
+                         Map<String, TemplateValue> expressionAttributeValues, Map<String, TemplateValue> item,
+                         List<String> projection, boolean scanIndexForward, Integer limit, ReadConsistency consistency,
+                         ShardFanOut fanOut, double frequencyPerSecond) {
+        this(name, description, table, index, operation, partitionKeys, sortKeys, parameters, filterExpression,
+                updateExpression, conditionExpression, expressionAttributeNames, expressionAttributeValues, item,
+                projection, scanIndexForward, limit, consistency, fanOut, frequencyPerSecond, List.of());
+    }
+
+    /** The same pattern with {@code changed} as its actions (a transaction's). */
+    public AccessPattern withActions(List<AccessPattern> changed) {
+        return new AccessPattern(name, description, table, index, operation, partitionKeys, sortKeys, parameters,
+                filterExpression, updateExpression, conditionExpression, expressionAttributeNames,
+                expressionAttributeValues, item, projection, scanIndexForward, limit, consistency, fanOut,
+                frequencyPerSecond, changed);
+    }
+
+    /** The tables the pattern touches: its own, and for a transaction each action's, in order, once each. */
+    public List<String> tables() {
+        java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
+        names.add(table);
+        actions.forEach(a -> names.add(a.table()));
+        return List.copyOf(names);
     }
 
     /** The template of the (first) partition-key attribute, or null for a Scan. */
@@ -125,6 +158,7 @@ public record AccessPattern(String name, String description, String table, Strin
         private ReadConsistency consistency = ReadConsistency.EVENTUAL;
         private ShardFanOut fanOut;
         private double frequency;
+        private List<AccessPattern> actions = List.of();
 
         private Builder(String name, String table, Operation operation) {
             this.name = name;
@@ -154,11 +188,12 @@ public record AccessPattern(String name, String description, String table, Strin
         public Builder consistency(ReadConsistency v) { this.consistency = v; return this; }
         public Builder fanOut(ShardFanOut v) { this.fanOut = v; return this; }
         public Builder frequency(double perSecond) { this.frequency = perSecond; return this; }
+        public Builder actions(List<AccessPattern> v) { this.actions = v; return this; }
 
         public AccessPattern build() {
             return new AccessPattern(name, description, table, index, operation, partitionKeys, sortKeys, parameters,
                     filterExpression, updateExpression, conditionExpression, names, values, item, projection,
-                    scanIndexForward, limit, consistency, fanOut, frequency);
+                    scanIndexForward, limit, consistency, fanOut, frequency, actions);
         }
     }
 }

@@ -50,18 +50,20 @@ public final class PatternBinder {
      *                                  fan-out over more shards than {@link ShardFanOut#refusal()} allows
      */
     public static BoundPattern bind(Model model, AccessPattern pattern, Map<String, String> given) {
+        if (pattern.operation().isTransaction()) {
+            return TransactionBinder.bind(model, pattern, given);
+        }
         Table table = model.findTable(pattern.table()).orElseThrow(() -> new IllegalArgumentException(
                 "pattern '" + pattern.name() + "' names table '" + pattern.table() + "', which the model does not have"));
         return bind(table, pattern, given);
     }
 
     public static BoundPattern bind(Table table, AccessPattern pattern, Map<String, String> given) {
-        for (String name : given.keySet()) {
-            if (pattern.findParameter(name).isEmpty()
-                    && (pattern.fanOut() == null || !pattern.fanOut().parameter().equals(name))) {
-                throw new IllegalArgumentException("pattern '" + pattern.name() + "' has no parameter '" + name + "'");
-            }
+        if (pattern.operation().isTransaction()) {
+            throw new IllegalArgumentException("pattern '" + pattern.name() + "' is a " + pattern.operation()
+                    + ": it binds on the model, whose tables its actions name");
         }
+        checkGiven(pattern, given);
         KeySchema keys = keySchema(table, pattern);
         Map<String, String> values = new LinkedHashMap<>(pattern.defaults());
         values.putAll(given);
@@ -81,11 +83,27 @@ public final class PatternBinder {
         return new BoundPattern(pattern, requests, keys);
     }
 
+    /** Refuses a value given for a parameter the pattern does not have (its fan-out's is one it has). */
+    static void checkGiven(AccessPattern pattern, Map<String, String> given) {
+        for (String name : given.keySet()) {
+            if (pattern.findParameter(name).isEmpty()
+                    && (pattern.fanOut() == null || !pattern.fanOut().parameter().equals(name))) {
+                throw new IllegalArgumentException("pattern '" + pattern.name() + "' has no parameter '" + name + "'");
+            }
+        }
+    }
+
+    /** The pattern's ExpressionAttributeValues, each rendered to its declared type. */
+    static Map<String, AttributeValue> expressionValues(AccessPattern p, Map<String, String> values) {
+        Map<String, AttributeValue> exprValues = new LinkedHashMap<>();
+        p.expressionAttributeValues().forEach((k, v) -> exprValues.put(k, value(v, values, k)));
+        return exprValues;
+    }
+
     static Request request(Table table, AccessPattern p, Map<String, String> values) {
         KeySchema keys = keySchema(table, p);
         Map<String, String> names = new LinkedHashMap<>(p.expressionAttributeNames());
-        Map<String, AttributeValue> exprValues = new LinkedHashMap<>();
-        p.expressionAttributeValues().forEach((k, v) -> exprValues.put(k, value(v, values, k)));
+        Map<String, AttributeValue> exprValues = expressionValues(p, values);
         String projection = projection(p.projection(), names);
         Boolean strong = p.consistency() == ReadConsistency.STRONG ? Boolean.TRUE : null;
         ReturnConsumedCapacity rcc = ReturnConsumedCapacity.INDEXES;
@@ -142,6 +160,8 @@ public final class PatternBinder {
                 p.item().forEach((k, v) -> item.putIfAbsent(k, value(v, values, k)));
                 yield new PutItemRequest(table.name(), Item.of(item), p.conditionExpression(), names, exprValues, rcc);
             }
+            case TransactWriteItems, TransactGetItems, ConditionCheck -> throw new IllegalArgumentException("pattern '"
+                    + p.name() + "': a " + p.operation() + " is not a request of one item");
         };
     }
 
@@ -194,7 +214,7 @@ public final class PatternBinder {
                 .keyConditionExpression(String.join(" AND ", parts));
     }
 
-    private static KeySchema keySchema(Table table, AccessPattern p) {
+    static KeySchema keySchema(Table table, AccessPattern p) {
         if (p.index() == null) {
             return table.keySchema();
         }
@@ -204,7 +224,7 @@ public final class PatternBinder {
     }
 
     /** The table key of a GetItem or a write: from the key templates, else from the pattern's item. */
-    private static Item key(Table table, AccessPattern p, Map<String, String> values) {
+    static Item key(Table table, AccessPattern p, Map<String, String> values) {
         KeySchema keys = table.keySchema();
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         for (KeyAttribute attribute : keys.attributes()) {

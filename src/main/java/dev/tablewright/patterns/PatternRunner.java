@@ -1,6 +1,7 @@
 package dev.tablewright.patterns;
 
 import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.engine.request.TransactGetItemsResult;
 import dev.tablewright.model.ValueOrder;
 import dev.tablewright.engine.request.Capacity;
 import dev.tablewright.engine.request.ConsumedCapacity;
@@ -25,9 +26,28 @@ public final class PatternRunner {
     private PatternRunner() {
     }
 
-    /** Runs on the in-memory engine. */
+    /** Runs on the in-memory engine; a transaction as one TransactWriteItems or TransactGetItems. */
     public static PatternResult run(InMemoryEngine engine, BoundPattern bound) {
-        return run(engine::execute, bound);
+        BoundTransaction transaction = bound.transaction();
+        if (transaction == null) {
+            return run(engine::execute, bound);
+        }
+        if (transaction.write() != null) {
+            return transactionResult(bound, List.of(), engine.transactWriteItems(transaction.write()).consumedCapacity());
+        }
+        TransactGetItemsResult got = engine.transactGetItems(transaction.get());
+        return transactionResult(bound, got.items(), got.consumedCapacity());
+    }
+
+    /**
+     * A transaction's result wherever it ran: the items a TransactGetItems found, in its actions'
+     * order (an item it did not find left out), none for a TransactWriteItems; its capacity summed
+     * over the tables it touched.
+     */
+    public static PatternResult transactionResult(BoundPattern bound, List<Item> items, List<ConsumedCapacity> capacity) {
+        List<Item> found = items.stream().filter(java.util.Objects::nonNull).toList();
+        return new PatternResult(bound, found, found.size(), found.size(),
+                sum(capacity == null ? List.of() : capacity), List.of());
     }
 
     /**
@@ -35,6 +55,10 @@ public final class PatternRunner {
      * fan-out's results are merged by the sort key of the key schema the pattern reads.
      */
     public static PatternResult run(Function<Request, Response> executor, BoundPattern bound) {
+        if (bound.isTransaction()) {
+            throw new IllegalArgumentException("pattern '" + bound.pattern().name() + "' is a transaction: it runs as one "
+                    + bound.transaction().operation() + ", not request by request");
+        }
         List<ShardResult> shards = new ArrayList<>();
         for (BoundRequest r : bound.requests()) {
             shards.add(new ShardResult(r.shard(), r.request(), executor.apply(r.request())));

@@ -21,6 +21,7 @@ public final class ModelValidator {
             new DuplicateKeyRule(),
             new ItemValueRules(),
             new PatternTargetRules(),
+            new TransactionRules(),
             new PatternKeyRules(),
             new PatternParameterRules(),
             new PatternFanOutRule(),

@@ -19,7 +19,7 @@ final class ModelingWarnings implements ValidationRule {
         List<AccessPattern> patterns = context.model().accessPatterns();
         for (TableScope scope : context.tables()) {
             String table = scope.table().name();
-            if (patterns.stream().noneMatch(p -> p.table().equals(table))) {
+            if (patterns.stream().noneMatch(p -> p.tables().contains(table))) {
                 continue;
             }
             for (LocatedIndex located : scope.indexes()) {

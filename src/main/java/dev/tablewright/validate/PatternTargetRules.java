@@ -19,11 +19,15 @@ final class PatternTargetRules implements ValidationRule {
     @Override
     public void check(ValidationContext context, List<Finding> out) {
         Set<String> names = new HashSet<>();
+        for (int i = 0; i < context.model().accessPatterns().size(); i++) {
+            String name = context.model().accessPatterns().get(i).name();
+            if (!names.add(name)) {
+                out.add(Finding.error(ValidationContext.patternPath(i) + ".Name", "another access pattern is already named '"
+                        + name + "'"));
+            }
+        }
         for (IndexedPattern indexed : context.patterns()) {
             AccessPattern p = indexed.pattern();
-            if (!names.add(p.name())) {
-                out.add(Finding.error(indexed.at("Name"), "another access pattern is already named '" + p.name() + "'"));
-            }
             TableScope scope = context.findTable(p.table());
             if (scope == null) {
                 out.add(Finding.error(indexed.at("Table"), "Requested resource not found: the model has no table "

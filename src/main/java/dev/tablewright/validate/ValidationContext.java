@@ -43,16 +43,28 @@ final class ValidationContext {
         return "Tablewright.AccessPatterns[" + patternIndex + "]";
     }
 
-    /** The access patterns with their positions in the model's list. */
+    /**
+     * The requests the access patterns send, with their positions in the file: each pattern, and in
+     * place of a transaction each of its actions ({@code AccessPatterns[i].Actions[j]}), which the
+     * pattern rules check as the patterns they are.
+     */
     List<IndexedPattern> patterns() {
         List<IndexedPattern> list = new ArrayList<>();
         for (int i = 0; i < model.accessPatterns().size(); i++) {
-            list.add(new IndexedPattern(model.accessPatterns().get(i), patternPath(i)));
+            AccessPattern p = model.accessPatterns().get(i);
+            if (p.operation().isTransaction()) {
+                for (int j = 0; j < p.actions().size(); j++) {
+                    list.add(new IndexedPattern(p.actions().get(j), patternPath(i) + ".Actions[" + j + "]", p));
+                }
+            } else {
+                list.add(new IndexedPattern(p, patternPath(i), null));
+            }
         }
         return list;
     }
 
-    record IndexedPattern(AccessPattern pattern, String path) {
+    /** A pattern, or an action of the {@code transaction} it stands in (else null). */
+    record IndexedPattern(AccessPattern pattern, String path, AccessPattern transaction) {
         String at(String key) {
             return path + "." + key;
         }

@@ -4,19 +4,21 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Operation;
 import dev.tablewright.model.ReadConsistency;
+import dev.tablewright.model.Parameter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * The {@code cross_table_access_patterns} of an MCP schema (TransactWrite and TransactGet): each
- * entry of {@code entities_involved} becomes a pattern on its table, named after the transaction
- * and the action ({@code register_user 1/2: Put User}): Put writes the entity (its fields from
- * the entity parameter, defaults from {@code access_pattern_data}), Update sets the fields its
- * parameters name, Delete and Get by the entity's key, each with its {@code condition}. A model's
- * pattern is one request, so the actions run one by one, not all or nothing: that, and a
- * ConditionCheck (which writes nothing), are named in the left-out lines.
+ * becomes one transaction pattern (TransactWriteItems or TransactGetItems, all or none), and each
+ * entry of {@code entities_involved} one of its actions on its table, named after the action
+ * ({@code 1: Put User}): Put writes the entity (its fields from the entity parameter, defaults from
+ * {@code access_pattern_data}), Update sets the fields its parameters name, Delete, ConditionCheck
+ * and Get address the entity's key, each with its {@code condition}. The transaction's parameters
+ * are its actions', each once.
  */
 final class McpTransactions {
     private static final Set<String> WRITES = Set.of("Put", "Update", "Delete", "ConditionCheck");
@@ -44,12 +46,12 @@ final class McpTransactions {
         }
         int n = 0;
         for (JsonNode tx : list) {
-            read.addAll(transaction(tx, "cross_table_access_patterns[" + n++ + "]"));
+            read.add(transaction(tx, "cross_table_access_patterns[" + n++ + "]"));
         }
         return read;
     }
 
-    private List<AccessPattern> transaction(JsonNode tx, String where) throws ImportException {
+    private AccessPattern transaction(JsonNode tx, String where) throws ImportException {
         String name = tx.path("name").asText("");
         String operation = tx.path("operation").asText("");
         if (name.isBlank()) {
@@ -84,12 +86,7 @@ final class McpTransactions {
                         + (operation.equals("TransactGet") ? "Get" : "Put, Update, Delete, ConditionCheck")
                         + " in a " + operation);
             }
-            if (verb.equals("ConditionCheck")) {
-                leftOut.add(label + ": action " + n + ", ConditionCheck on " + entity.name() + " ("
-                        + action.path("condition").asText("no condition") + "; a pattern cannot check without reading or writing)");
-                continue;
-            }
-            String patternName = name + " " + n + "/" + involved.size() + ": " + verb + " " + entity.name();
+            String patternName = n + ": " + verb + " " + entity.name();
             String description = "AP" + tx.path("pattern_id").asText("?") + ": " + tx.path("description").asText("")
                     + " (" + operation + ", action " + n + " of " + involved.size() + ")";
             McpDraft d = new McpDraft(patterns.usage(), entity, label, tx.path("parameters"));
@@ -103,8 +100,9 @@ final class McpTransactions {
                     b = patterns.builderNamed(patternName, description, entity, Operation.UpdateItem);
                     patterns.update(d, b, entity);
                 }
-                case "Delete" -> {
-                    b = patterns.builderNamed(patternName, description, entity, Operation.DeleteItem);
+                case "Delete", "ConditionCheck" -> {
+                    b = patterns.builderNamed(patternName, description, entity,
+                            verb.equals("Delete") ? Operation.DeleteItem : Operation.ConditionCheck);
                     patterns.tableKey(d, b, McpUsageData.SAMPLE, McpUsageData.ACCESS);
                 }
                 default -> {
@@ -118,11 +116,16 @@ final class McpTransactions {
             }
             read.add(b.names(d.names).values(d.values).parameters(d.parameters()).build());
         }
-        leftOut.add(label + ": a " + operation + " of " + involved.size() + " actions, read as a pattern per action"
-                + " run one by one (a model's pattern is one request, not all or nothing)");
         if (tx.hasNonNull("return_type")) {
             leftOut.add(label + ": return_type " + tx.get("return_type").asText() + " (the generated code's)");
         }
-        return read;
+        Map<String, Parameter> parameters = new LinkedHashMap<>();
+        read.forEach(a -> a.parameters().forEach(param -> parameters.putIfAbsent(param.name(), param)));
+        Operation kind = operation.equals("TransactGet") ? Operation.TransactGetItems : Operation.TransactWriteItems;
+        return AccessPattern.builder(name, read.get(0).table(), kind)
+                .description("AP" + tx.path("pattern_id").asText("?") + ": " + tx.path("description").asText("")
+                        + " (" + operation + " of " + involved.size() + " actions, all or none)")
+                .parameters(List.copyOf(parameters.values())).frequency(read.get(0).frequencyPerSecond())
+                .actions(read).build();
     }
 }
