@@ -179,7 +179,8 @@ class BrokenModelFilesTest {
                    "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"}}}],
                  "Tablewright": {"AccessPatterns": [{"Name": "p", "Table": "Things", "Operation": "Select"}]}}""");
 
-        assertThat(e.reason()).isEqualTo("'Select' is not one of GetItem, Query, Scan, PutItem, UpdateItem, DeleteItem");
+        assertThat(e.reason()).isEqualTo("'Select' is not one of GetItem, Query, Scan, PutItem, UpdateItem, DeleteItem,"
+                + " TransactWriteItems, TransactGetItems, ConditionCheck");
     }
 
     @Test
