@@ -26,8 +26,9 @@ public final class PatternExplainer {
      * shard's request), or from the first request when none does.
      */
     public Explanation explain(BoundPattern bound, Item item, List<Item> returned) {
-        List<String> tableKeys = bound.requests().isEmpty() ? List.of()
-                : engine.table(bound.requests().get(0).request().tableName()).keySchema().attributeNames();
+        List<BoundRequest> requests = reads(bound);
+        List<String> tableKeys = requests.isEmpty() ? List.of()
+                : engine.table(requests.get(0).request().tableName()).keySchema().attributeNames();
         Item key = IndexView.only(StoredForm.written(item), tableKeys);
         for (Item r : returned) {
             if (!tableKeys.isEmpty() && IndexView.only(r, tableKeys).equals(key)) {
@@ -35,12 +36,13 @@ public final class PatternExplainer {
             }
         }
         Explanation first = null;
-        for (BoundRequest request : bound.requests()) {
+        for (BoundRequest request : requests) {
             if (!(request.request() instanceof ReadRequest read)) {
                 continue;
             }
             Explanation e = explainer.explain(read, item);
-            String prefix = request.shard() == null ? "" : "shard " + request.shard() + ": ";
+            String prefix = request.shard() == null ? "" : (bound.isTransaction() ? "action " : "shard ")
+                    + request.shard() + ": ";
             e = new Explanation(e.verdict(), prefix + e.reason());
             if (first == null) {
                 first = e;
@@ -52,10 +54,25 @@ public final class PatternExplainer {
         if (first == null) {
             return new Explanation(Verdict.NOT_IN_TABLE, "the pattern does not read items");
         }
-        if (bound.requests().size() > 1) {
-            return new Explanation(first.verdict(), "none of the " + bound.requests().size()
-                    + " shard requests reads its partition; " + first.reason());
+        if (requests.size() > 1) {
+            return new Explanation(first.verdict(), "none of the " + requests.size()
+                    + (bound.isTransaction() ? " actions" : " shard requests") + " reads its partition; " + first.reason());
         }
         return first;
+    }
+
+    /** The requests that read: the pattern's own, or a TransactGetItems' Gets numbered from 1 as its actions. */
+    private static List<BoundRequest> reads(BoundPattern bound) {
+        if (!bound.isTransaction()) {
+            return bound.requests();
+        }
+        List<BoundRequest> gets = new java.util.ArrayList<>();
+        if (bound.transaction().get() != null) {
+            var list = bound.transaction().get().gets();
+            for (int i = 0; i < list.size(); i++) {
+                gets.add(new BoundRequest(i + 1, java.util.Map.of(), list.get(i)));
+            }
+        }
+        return gets;
     }
 }

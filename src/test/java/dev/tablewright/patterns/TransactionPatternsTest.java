@@ -116,4 +116,19 @@ class TransactionPatternsTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("pattern 'Register': action '2: Put Email' names table 'Emails', which the model does not have");
     }
+
+    @Test
+    void explain_whenATransactGetDidNotFetchAnItem_saysWhichActionReadsWhat() {
+        Model model = model();
+        InMemoryEngine engine = InMemoryEngine.of(model);
+        BoundPattern bound = PatternBinder.bind(model, lookup(), Map.of());
+        List<Item> returned = PatternRunner.run(engine, bound).items();
+        Item zed = Item.of(Map.of("pk", AttributeValue.s("USER#zed")));
+
+        var returnedOne = new PatternExplainer(engine).explain(bound, USERS.items().get(0), returned);
+        var other = new PatternExplainer(engine).explain(bound, zed, returned);
+
+        assertThat(returnedOne.reason()).isEqualTo("the run returned it");
+        assertThat(other.reason()).isEqualTo("action 1: no item with key {pk = 'USER#zed'} is in Users");
+    }
 }
