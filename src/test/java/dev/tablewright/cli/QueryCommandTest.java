@@ -55,6 +55,25 @@ class QueryCommandTest {
     }
 
     @Test
+    void query_whenAWritePatternOnTheEmbeddedEngine_writesAsInMemory() throws Exception {
+        // gaming's pattern 5 updates a score, 6 puts an association: both were refused on a connection
+        for (String pattern : List.of("5", "6")) {
+            out.getBuffer().setLength(0);
+            run("query", "models/gaming.json", pattern, "--json");
+            JsonNode memory = mapper.readTree(out.toString());
+            out.getBuffer().setLength(0);
+
+            int exit = run("query", "models/gaming.json", pattern, "--json", "--engine", "embedded");
+
+            assertThat(exit).as(err.toString()).isZero();
+            JsonNode local = mapper.readTree(out.toString());
+            assertThat(local.get("Items").size()).as("pattern " + pattern + ": the item written").isEqualTo(1);
+            assertThat(local.get("Items")).as("pattern " + pattern).isEqualTo(memory.get("Items"));
+            assertThat(local.get("ConsumedCapacity")).as("pattern " + pattern).isEqualTo(memory.get("ConsumedCapacity"));
+        }
+    }
+
+    @Test
     void query_whenAdHocLikeTheAwsCli_runsTheKeyCondition() throws Exception {
         int exit = run("query", HR_OE, "--table", "HR-OE", "--key-condition-expression", "PK = :pk AND begins_with(SK, :j)",
                 "--expression-attribute-values", "{\":pk\":{\"S\":\"HR-E01\"},\":j\":{\"S\":\"JH-\"}}",
