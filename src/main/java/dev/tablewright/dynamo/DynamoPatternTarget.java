@@ -95,10 +95,6 @@ public final class DynamoPatternTarget implements PatternTarget {
         if (!verdict.ok()) {
             throw new PatternRefusedException(verdict);
         }
-        if (bound.isTransaction() && !mapping.isIdentity()) {
-            throw new IllegalArgumentException("pattern '" + bound.pattern().name() + "' is a transaction: it runs on"
-                    + " tables under the model's own names, not through a name mapping");
-        }
         BoundPattern sent = mapping.isIdentity() ? bound : LiveNames.toLive(bound, mapping);
         RemotePatternRunner.Run run = new RemotePatternRunner(connection, PARALLELISM, maxPages).run(sent);
         PatternResult result = sent == bound ? run.result() : LiveNames.toModel(run.result(), bound, mapping);

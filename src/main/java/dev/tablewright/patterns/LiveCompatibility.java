@@ -42,6 +42,14 @@ public final class LiveCompatibility {
 
     public static PatternVerdict verdict(Model model, AccessPattern pattern, NameMapping mapping,
                                          Function<String, Optional<Table>> live) {
+        if (pattern.operation().isTransaction()) {
+            // a transaction runs when every action can: the reasons of each, named by its action
+            List<String> reasons = new ArrayList<>();
+            for (AccessPattern action : pattern.actions()) {
+                verdict(model, action, mapping, live).reasons().forEach(r -> reasons.add(action.name() + ": " + r));
+            }
+            return new PatternVerdict(pattern.name(), reasons);
+        }
         List<String> reasons = new ArrayList<>();
         Optional<Table> found = model.findTable(pattern.table());
         if (found.isEmpty()) {

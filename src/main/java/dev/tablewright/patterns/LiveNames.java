@@ -42,6 +42,10 @@ public final class LiveNames {
     public static BoundPattern toLive(BoundPattern bound, NameMapping mapping) {
         String table = bound.pattern().table();
         UnaryOperator<String> attribute = name -> mapping.attribute(table, name);
+        if (bound.isTransaction()) {
+            return new BoundPattern(bound.pattern(), List.of(), keys(bound.keys(), attribute),
+                    LiveTransactionNames.toLive(bound.transaction(), mapping));
+        }
         List<BoundRequest> requests = new ArrayList<>();
         for (BoundRequest r : bound.requests()) {
             requests.add(new BoundRequest(r.shard(), r.parameters(), request(r.request(), table, mapping, attribute)));
@@ -54,6 +58,12 @@ public final class LiveNames {
         String table = modelBound.pattern().table();
         UnaryOperator<String> back = name -> mapping.modelAttribute(table, name);
         UnaryOperator<String> index = name -> mapping.modelIndex(table, name);
+        if (modelBound.isTransaction()) {
+            List<Item> items = modelBound.transaction().get() == null ? live.items() : LiveTransactionNames.toModel(
+                    live.items(), modelBound.transaction().get(), live.bound().transaction().get(), mapping);
+            return new PatternResult(modelBound, items, live.count(), live.scannedCount(),
+                    capacity(live.consumedCapacity(), table, index), List.of());
+        }
         List<ShardResult> shards = new ArrayList<>();
         for (int i = 0; i < live.shards().size(); i++) {
             ShardResult s = live.shards().get(i);
@@ -64,7 +74,7 @@ public final class LiveNames {
                 live.count(), live.scannedCount(), capacity(live.consumedCapacity(), table, index), shards);
     }
 
-    private static Request request(Request request, String table, NameMapping mapping, UnaryOperator<String> attribute) {
+    static Request request(Request request, String table, NameMapping mapping, UnaryOperator<String> attribute) {
         String liveTable = mapping.table(table);
         if (request instanceof QueryRequest q) {
             var r = AttributeRenamer.rename(q.expressionAttributeNames(), attribute, List.of(

@@ -117,6 +117,43 @@ class MappedPatternTargetTest {
     }
 
     @Test
+    void run_whenATransactionIsMapped_eachActionGoesToItsLiveTableAndItemsComeBackUnderModelNames() {
+        Model gaming = MODELS.get(1);
+        List<AccessPattern> patterns = gaming.accessPatterns();
+        AccessPattern write = transaction("Score both", Operation.TransactWriteItems, patterns.get(4), patterns.get(11));
+        AccessPattern read = transaction("Both details", Operation.TransactGetItems, patterns.get(7), patterns.get(8));
+        Model model = gaming.withAccessPatterns(List.of(write, read));
+        NameMapping mapping = LiveRenames.mapping(gaming);
+
+        try (PatternTarget live = target(mapping);
+             PatternTarget memory = PatternTarget.inMemory()) {
+            assertThat(live.check(model, write).reasons()).isEmpty();
+            for (AccessPattern pattern : List.of(write, read)) {
+                BoundPattern bound = PatternBinder.bind(model, pattern, Map.of());
+                PatternRun there = live.run(model, bound);
+                PatternRun here = memory.run(model, bound);
+
+                assertThat(there.result().items()).as(pattern.name()).isEqualTo(here.result().items());
+                assertThat(there.result().consumedCapacity().capacityUnits()).as(pattern.name())
+                        .isEqualTo(here.result().consumedCapacity().capacityUnits());
+            }
+            assertThat(memory.run(model, PatternBinder.bind(model, read, Map.of())).result().items())
+                    .as("a game and a player, each under the model's names").hasSize(2)
+                    .allSatisfy(item -> assertThat(item.names()).contains("PK", "SK"));
+        }
+    }
+
+    /** A transaction of {@code actions}, its parameters theirs (the first default of a name wins). */
+    private static AccessPattern transaction(String name, Operation kind, AccessPattern... actions) {
+        Map<String, Parameter> parameters = new java.util.LinkedHashMap<>();
+        for (AccessPattern a : actions) {
+            a.parameters().forEach(p -> parameters.putIfAbsent(p.name(), p));
+        }
+        return AccessPattern.builder(name, actions[0].table(), kind).parameters(List.copyOf(parameters.values()))
+                .actions(List.of(actions)).build();
+    }
+
+    @Test
     void run_whenMappedFilterAndProjection_returnsModelNamesOnly() {
         Model hrOe = MODELS.get(0);
         AccessPattern filtered = hrOe.accessPatterns().get(hrOe.accessPatterns().size() - 1);
