@@ -134,7 +134,14 @@ public final class DeployViewModel {
             step.set("Replacing the scratch tables a pattern run created (" + String.join(", ", scratch) + ")…");
         }
         ExistingTables chosen = mode;
-        DeployListener listener = new DeployListener() {
+        DeployListener listener = listener("items");
+        executor.submit("deploy " + current.name(), () -> service.deploy(current, chosen, listener, token),
+                this::succeeded, this::failedWith);
+    }
+
+    /** Shows a deploy's or a migration's steps and progress ("1,000 / 5,000 {@code what} · 900 items/s"). */
+    private DeployListener listener(String what) {
+        return new DeployListener() {
             @Override
             public void onStep(String message) {
                 executor.onUi(() -> step.set(message));
@@ -144,13 +151,11 @@ public final class DeployViewModel {
             public void onProgress(DeployProgress p) {
                 executor.onUi(() -> {
                     progress.set(p.fraction());
-                    progressText.set(String.format(Locale.ROOT, "%,d / %,d items · %,.0f items/s",
+                    progressText.set(String.format(Locale.ROOT, "%,d / %,d " + what + " · %,.0f items/s",
                             p.written(), p.total(), p.itemsPerSecond()));
                 });
             }
         };
-        executor.submit("deploy " + current.name(), () -> service.deploy(current, chosen, listener, token),
-                this::succeeded, this::failedWith);
     }
 
     /** Where the model as last saved comes from (the tables a deploy made from it): OLD of a migration. */
@@ -193,21 +198,7 @@ public final class DeployViewModel {
         progressText.set("");
         step.set("Planning the migration on " + service.target() + "…");
         boolean deleting = allowDelete.get();
-        DeployListener listener = new DeployListener() {
-            @Override
-            public void onStep(String message) {
-                executor.onUi(() -> step.set(message));
-            }
-
-            @Override
-            public void onProgress(DeployProgress p) {
-                executor.onUi(() -> {
-                    progress.set(p.fraction());
-                    progressText.set(String.format(Locale.ROOT, "%,d / %,d items copied · %,.0f items/s",
-                            p.written(), p.total(), p.itemsPerSecond()));
-                });
-            }
-        };
+        DeployListener listener = listener("items copied");
         executor.submit("migrate " + current.name(), () -> service.migrate(before, current, deleting, listener, token),
                 done -> {
                     running.set(false);
