@@ -97,29 +97,24 @@ public final class RemoteRequests {
      * transaction, with its reasons) as RequestException, as {@link #execute(OpenConnection, Request)}.
      */
     public static TransactWriteItemsResult transactWrite(OpenConnection connection, TransactWriteItemsRequest request) {
-        try {
-            return RemoteWrites.transactWrite(connection.client(), request);
-        } catch (DynamoDbException e) {
-            if (isConnectionTrouble(e)) {
-                throw DynamoErrors.translate(e, connection.connection(), "TransactWriteItems");
-            }
-            throw refusal(e);
-        } catch (SdkException e) {
-            throw DynamoErrors.translate(e, connection.connection(), "TransactWriteItems");
-        }
+        return call(connection, "TransactWriteItems", client -> RemoteWrites.transactWrite(client, request));
     }
 
     /** A transaction pattern's TransactGetItems on a connection, as {@link #transactWrite}. */
     public static TransactGetItemsResult transactGet(OpenConnection connection, TransactGetItemsRequest request) {
+        return call(connection, "TransactGetItems", client -> RemoteWrites.transactGet(client, request));
+    }
+
+    private static <T> T call(OpenConnection connection, String operation, java.util.function.Function<DynamoDbClient, T> send) {
         try {
-            return RemoteWrites.transactGet(connection.client(), request);
+            return send.apply(connection.client());
         } catch (DynamoDbException e) {
             if (isConnectionTrouble(e)) {
-                throw DynamoErrors.translate(e, connection.connection(), "TransactGetItems");
+                throw DynamoErrors.translate(e, connection.connection(), operation);
             }
             throw refusal(e);
         } catch (SdkException e) {
-            throw DynamoErrors.translate(e, connection.connection(), "TransactGetItems");
+            throw DynamoErrors.translate(e, connection.connection(), operation);
         }
     }
 
