@@ -80,6 +80,22 @@ final class CapacityLoadView extends VBox {
             c.setCellFactory(cells -> new WrappingCell());
             table.getColumns().add(c);
         }
+        // a table or index name is never broken inside: its column is as wide as the longest one
+        TableColumn<LoadRows.HotKey, String> where = columns.get(0);
+        Runnable widen = () -> {
+            double widest = 110;
+            for (LoadRows.HotKey row : viewModel.hottest()) {
+                for (String word : row.where().split(" ")) {
+                    javafx.scene.text.Text probe = new javafx.scene.text.Text(word);
+                    probe.setFont(javafx.scene.text.Font.getDefault());
+                    widest = Math.max(widest, Math.ceil(probe.getLayoutBounds().getWidth()) + 24);
+                }
+            }
+            where.setMinWidth(widest);
+            where.setPrefWidth(widest);
+        };
+        viewModel.hottest().addListener((ListChangeListener<LoadRows.HotKey>) c -> widen.run());
+        widen.run();
         table.setTooltip(new Tooltip("The busiest partition key value of each table and index at peak (the "
                 + "patterns' calls a second times their peak factor), against the 3,000 RCU and 1,000 WCU a "
                 + "partition serves"));

@@ -99,4 +99,27 @@ class CapacityLoadViewTest {
         assertThat(robot.from(robot.lookup("#capacity-growth-size").queryAs(LineChart.class)).lookup(".axis-label")
                 .queryAllAs(Label.class)).extracting(Label::getText).contains("month", "size (GB)");
     }
+
+    @Test
+    void capacityTab_whenATableNameIsLong_keepsItWholeInItsColumn(FxRobot robot) throws Exception {
+        robot.interact(() -> viewModel.open(Path.of("models/gaming.json"), path -> { }));
+        FxWait.until(20, () -> viewModel.modelProperty().get() != null
+                && viewModel.modelProperty().get().name().equals("Gaming"));
+        robot.interact(() -> {
+            Model m = viewModel.modelProperty().get();
+            m = WorkloadEdits.setRate(m, m.accessPatterns().get(10).name(), 500);
+            viewModel.edit("Busy players", m);
+            viewModel.showView("capacity");
+        });
+        FxWait.until(20, () -> viewModel.capacity().hottest().stream()
+                .anyMatch(h -> h.where().startsWith("GamePlayerOverloaded")));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        javafx.scene.control.TableView<?> table = robot.lookup("#capacity-hottest").queryAs(javafx.scene.control.TableView.class);
+        javafx.scene.text.Text longest = new javafx.scene.text.Text("GamePlayerOverloaded");
+        longest.setFont(javafx.scene.text.Font.getDefault());
+        // at 1280x800 the column was 110 px and the name broke as "GamePlayerOverloa / ded"
+        assertThat(table.getColumns().get(0).getWidth()).as("the Table / index column")
+                .isGreaterThan(longest.getLayoutBounds().getWidth() + 10);
+    }
 }
