@@ -8,7 +8,9 @@ import dev.tablewright.dynamo.ConnectionTester;
 import dev.tablewright.dynamo.DynamoClients;
 import dev.tablewright.dynamo.OpenConnection;
 import dev.tablewright.dynamo.TableImporter;
-import dev.tablewright.model.Model;
+import dev.tablewright.ui.connections.ImportedTable;
+import java.util.ArrayList;
+import java.util.List;
 import dev.tablewright.ui.connections.ConnectionService;
 import java.io.IOException;
 import java.util.Map;
@@ -42,9 +44,15 @@ public final class DynamoConnectionService implements ConnectionService {
     }
 
     @Override
-    public Model importTable(Connection connection, String table, int sampleLimit) {
+    public ImportedTable importTable(Connection connection, String table, int sampleLimit) {
         try (OpenConnection open = DynamoClients.open(connection)) {
-            return new TableImporter(open).importTable(table, sampleLimit);
+            TableImporter.TableImport read = new TableImporter(open).read(table, sampleLimit);
+            List<String> notes = new ArrayList<>();
+            read.notes().forEach(note -> notes.add("OneTable: " + note));
+            if (read.sampleCut() != null) {
+                notes.add("Sample: " + read.sampleCut());
+            }
+            return new ImportedTable(read.model(), notes);
         }
     }
 }

@@ -322,11 +322,14 @@ public final class ConnectionsViewModel {
         int limit = Math.max(0, sampleLimit.get());
         busy.set(true);
         result.set("Importing " + table + " (up to " + limit + " items)…");
-        executor.submit("import " + table, () -> service.importTable(c.get(), table, limit), model -> {
+        executor.submit("import " + table, () -> service.importTable(c.get(), table, limit), read -> {
             busy.set(false);
+            Model model = read.model();
             int items = model.tables().stream().mapToInt(t -> t.allItems().size()).sum();
-            report(true, "Imported " + table + ": " + model.tables().get(0).indexes().size() + " indexes, "
-                    + items + " items. Save it with File > Save As.");
+            StringBuilder text = new StringBuilder("Imported " + table + ": " + model.tables().get(0).indexes().size()
+                    + " indexes, " + items + " items.");
+            read.notes().forEach(note -> text.append('\n').append(note));
+            report(true, text.append("\nSave it with File > Save As.").toString());
             onImported.accept(model);
         }, error -> {
             busy.set(false);

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 class ConnectionsViewModelTest {
     private final Map<String, Connection> stored = new LinkedHashMap<>();
     private final List<String> imported = new ArrayList<>();
+    private List<String> notes = List.of();
     private boolean reachable = true;
     private boolean brokenFile;
 
@@ -52,10 +53,10 @@ class ConnectionsViewModelTest {
         }
 
         @Override
-        public Model importTable(Connection connection, String table, int sampleLimit) {
+        public ImportedTable importTable(Connection connection, String table, int sampleLimit) {
             imported.add(table + "/" + sampleLimit);
             try {
-                return ModelFiles.read(Path.of("models/hr-oe.json")).model();
+                return new ImportedTable(ModelFiles.read(Path.of("models/hr-oe.json")).model(), notes);
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }
@@ -163,6 +164,20 @@ class ConnectionsViewModelTest {
         assertThat(imported).containsExactly("HR-OE/250");
         assertThat(shown).hasSize(1);
         assertThat(vm.resultProperty().get()).startsWith("Imported HR-OE: 2 indexes, 109 items.");
+    }
+
+    @Test
+    void importTable_whenTheReadHasNotes_showsEachWithTheResult() {
+        notes = List.of("OneTable: schema item _schema:Current (format onetable:1.1.0): 3 models as facets",
+                "Sample: stopped at 64 MB of items");
+        ConnectionsViewModel vm = viewModel();
+        vm.test();
+
+        vm.importTable("HR-OE", model -> { });
+
+        assertThat(vm.resultProperty().get()).isEqualTo("Imported HR-OE: 2 indexes, 109 items.\n"
+                + "OneTable: schema item _schema:Current (format onetable:1.1.0): 3 models as facets\n"
+                + "Sample: stopped at 64 MB of items\nSave it with File > Save As.");
     }
 
     @Test
