@@ -167,10 +167,10 @@ final class ShellCode {
             line("%s# The pattern's Limit makes this one page.", indent);
             options.add("--no-paginate");
         }
-        line("%s%s --cli-input-json \"$request\" \\", indent, command);
         if (op == Operation.TransactGetItems) {
             line("%s# Responses has one entry per Get, in order; an item that is not there has no Item.", indent);
         }
+        line("%s%s --cli-input-json \"$request\" \\", indent, command);
         String query = op == Operation.GetItem ? "--query Item --output json"
                 : op == Operation.TransactGetItems ? "--query Responses --output json"
                 : op.isRead() ? "--query Items --output json" : "--output json";

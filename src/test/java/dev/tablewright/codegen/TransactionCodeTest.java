@@ -2,13 +2,17 @@ package dev.tablewright.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.formats.MultiItemJson;
 import dev.tablewright.formats.imports.AwsCliCommand;
 import dev.tablewright.formats.imports.ModelImports;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Operation;
 import dev.tablewright.model.Parameter;
@@ -16,6 +20,7 @@ import dev.tablewright.model.TemplateValue;
 import dev.tablewright.patterns.BoundTransaction;
 import dev.tablewright.patterns.PatternBinder;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -86,6 +91,34 @@ class TransactionCodeTest {
                 .contains("def note_user(client, user_id=\"u9\"):", "\"pk\": {\"S\": f\"USER#{user_id}\"}",
                         "\"note\": {\"S\": \"kept\"}")
                 .doesNotContain("--note");
+    }
+
+    @Test
+    void patternCode_forEveryTransaction_buildsTheActionsThePatternBinderBinds() {
+        for (AccessPattern tx : tickets.accessPatterns().stream().filter(p -> p.operation().isTransaction()).toList()) {
+            PatternCode code = PatternCode.of(tickets, tx, Map.of(), null);
+            BoundTransaction bound = PatternBinder.bind(tickets, tx, Map.of()).transaction();
+            ObjectNode body = bound.write() != null ? MultiItemJson.write(bound.write()) : MultiItemJson.write(bound.get());
+
+            assertThat(code.actions()).as(tx.name()).hasSize(tx.actions().size());
+            for (int i = 0; i < code.actions().size(); i++) {
+                PatternCode.Action action = code.actions().get(i);
+                JsonNode element = body.get("TransactItems").get(i);
+                assertThat(element.has(action.kind())).as("%s: action %d is a %s", tx.name(), i, action.kind()).isTrue();
+                JsonNode expected = element.get(action.kind());
+                for (String field : List.of("TableName", "ConditionExpression", "UpdateExpression")) {
+                    assertThat(action.fields().get(field)).as("%s %d: %s", tx.name(), i, field)
+                            .isEqualTo(expected.has(field) ? expected.get(field).asText() : null);
+                }
+                for (String field : List.of("ExpressionAttributeValues", "Key", "Item")) {
+                    Map<String, AttributeValue> built = new LinkedHashMap<>();
+                    PatternCode.values(action.fields().getOrDefault(field, Map.of()))
+                            .forEach((k, v) -> built.put(k, v.render(tx.defaults())));
+                    Item wanted = expected.has(field) ? DynamoJson.itemFromJson(expected.get(field)) : Item.of(Map.of());
+                    assertThat(Item.of(built)).as("%s %d: %s", tx.name(), i, field).isEqualTo(wanted);
+                }
+            }
+        }
     }
 
     @Test
