@@ -2,6 +2,7 @@ package dev.tablewright.codegen;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.formats.MultiItemJson;
 import dev.tablewright.formats.RequestJson;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.KeySchema;
@@ -10,6 +11,7 @@ import dev.tablewright.model.Model;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.SortKeyCondition;
 import dev.tablewright.model.Table;
+import dev.tablewright.patterns.BoundTransaction;
 import dev.tablewright.patterns.PatternBinder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,7 +27,8 @@ import java.util.regex.Pattern;
  * without options), each field as the AWS CLI's option, JSON in single quotes (a {@code '} inside
  * as JSON's {@code \u0027}). A key condition's values are named after the parameter a template
  * is made of alone ({@code ${userId}} gives {@code :userId}), so reading the command back gives
- * the same parameters.
+ * the same parameters. A transaction is one {@code transact-write-items} or {@code transact-get-items}
+ * with its {@code --transact-items} as the API's JSON ({@link MultiItemJson}).
  */
 public final class CliCommandLine {
     private static final Set<String> SKIPPED = Set.of("Operation", "ReturnConsumedCapacity");
@@ -39,6 +42,9 @@ public final class CliCommandLine {
      *     parameter without one), naming it
      */
     public static String of(Model model, AccessPattern pattern) {
+        if (pattern.operation().isTransaction()) {
+            return transaction(model, pattern);
+        }
         ObjectNode request = RequestJson.write(PatternBinder.bind(model, pattern, Map.of()).requests().get(0).request());
         renameKeyValues(model, pattern, request);
         StringBuilder line = new StringBuilder("aws dynamodb ")
@@ -62,6 +68,14 @@ public final class CliCommandLine {
             }
         });
         return line.toString();
+    }
+
+    /** {@code aws dynamodb transact-write-items} (or {@code transact-get-items}) {@code --transact-items '[...]'}. */
+    private static String transaction(Model model, AccessPattern pattern) {
+        BoundTransaction tx = PatternBinder.bind(model, pattern, Map.of()).transaction();
+        ObjectNode body = tx.write() != null ? MultiItemJson.write(tx.write()) : MultiItemJson.write(tx.get());
+        return "aws dynamodb " + Names.kebab(Names.words(pattern.operation().name())) + " --transact-items "
+                + quoted(body.get("TransactItems").toString().replace("'", "\\u0027"));
     }
 
     /** {@code text} in single quotes; text holding one is refused (expressions and names never do). */

@@ -47,6 +47,15 @@ record CodeValue(AttributeType type, List<Part> parts, Encoding encoding) {
         return new CodeValue(type, parts, encoding);
     }
 
+    /** The same value with each parameter {@code constants} names replaced by its text. */
+    CodeValue withConstants(Map<String, String> constants) {
+        List<Part> out = new ArrayList<>();
+        for (Part p : parts) {
+            out.add(p.parameter() && constants.containsKey(p.text()) ? new Part(constants.get(p.text()), false) : p);
+        }
+        return new CodeValue(type, out, encoding);
+    }
+
     /** True when no parameter appears: the value is the same on every call. */
     boolean constant() {
         return parts.stream().noneMatch(Part::parameter);

@@ -82,7 +82,7 @@ final class JavaCode {
         String type = op.name();
         source.addImport(SDK + "model." + type + "Request");
         String returns;
-        if (op == Operation.Query || op == Operation.Scan) {
+        if (code.returnsItems()) {
             returns = ITEMS;
         } else if (op == Operation.GetItem) {
             source.addImport("java.util.Optional");
@@ -93,7 +93,7 @@ final class JavaCode {
         line("    /** %s */", shard ? "One shard's items" + (code.paged() ? ", page by page." : ".") : doc(code.pattern().name()));
         source.signature("    " + (shard ? "" : "public ") + "static " + returns + " " + method, parameters(shard));
         line("        %sRequest request = %sRequest.builder()", type, type);
-        code.request().forEach(this::field);
+        code.request().forEach((field, value) -> field(field, value, "                "));
         if (code.paged()) {
             line("                .limit(pageSize)");
         }
@@ -110,6 +110,11 @@ final class JavaCode {
             line("            request = request.toBuilder().exclusiveStartKey(response.lastEvaluatedKey()).build();");
             line("        } while (response.hasLastEvaluatedKey());");
             line("        return items;");
+        } else if (op == Operation.TransactGetItems) {
+            source.addImport(SDK + "model.ItemResponse");
+            line("        // Responses has one entry per Get, in order; an item that is not there has no Item.");
+            line("        return %s.responses().stream()", call);
+            line("                .filter(ItemResponse::hasItem).map(ItemResponse::item).collect(Collectors.toList());");
         } else if (op == Operation.Query || op == Operation.Scan) {
             line("        // The pattern's Limit makes this one page.");
             line("        return %s.items();", call);
@@ -123,37 +128,51 @@ final class JavaCode {
         line("    }");
     }
 
-    private void field(String field, Object value) {
+    /** A builder call setting {@code field}, at indentation {@code in}; a transaction's items each a builder of its own. */
+    private void field(String field, Object value, String in) {
         String method = Character.toLowerCase(field.charAt(0)) + field.substring(1);
         if (value instanceof Map<?, ?> map && field.equals("ExpressionAttributeNames")) {
             List<String> entries = new ArrayList<>();
             map.forEach((k, v) -> entries.add(Text.quoted((String) k) + ", " + Text.quoted((String) v)));
             if (entries.size() <= 10) {
-                line("                .%s(Map.of(%s))", method, String.join(", ", entries));
+                line("%s.%s(Map.of(%s))", in, method, String.join(", ", entries));
             } else {
-                line("                .%s(Map.ofEntries(", method);
+                line("%s.%s(Map.ofEntries(", in, method);
                 List<String> e = new ArrayList<>();
                 map.forEach((k, v) -> e.add("Map.entry(" + Text.quoted((String) k) + ", " + Text.quoted((String) v) + ")"));
-                entryLines(e);
+                entryLines(in, e);
+            }
+        } else if (value instanceof List<?>) {
+            String element = code.operation() == Operation.TransactGetItems ? "TransactGetItem" : "TransactWriteItem";
+            source.addImport(SDK + "model." + element);
+            line("%s.%s(", in, method);
+            List<PatternCode.Action> actions = code.actions();
+            for (int i = 0; i < actions.size(); i++) {
+                String kind = actions.get(i).kind();
+                source.addImport(SDK + "model." + kind);
+                line("%s        %s.builder().%s(%s.builder()", in, element,
+                        Character.toLowerCase(kind.charAt(0)) + kind.substring(1), kind);
+                actions.get(i).fields().forEach((f, v) -> field(f, v, in + "                "));
+                line("%s                .build()).build()%s", in, i == actions.size() - 1 ? ")" : ",");
             }
         } else if (value instanceof Map<?, ?>) {
-            Map<String, CodeValue> values = code.values(field);
+            Map<String, CodeValue> values = PatternCode.values(value);
             List<String> entries = new ArrayList<>();
             boolean small = values.size() <= 10;
             values.forEach((k, v) -> entries.add(small ? Text.quoted(k) + ", " + attributeValue(v)
                     : "Map.entry(" + Text.quoted(k) + ", " + attributeValue(v) + ")"));
-            line("                .%s(Map.%s(", method, small ? "of" : "ofEntries");
-            entryLines(entries);
+            line("%s.%s(Map.%s(", in, method, small ? "of" : "ofEntries");
+            entryLines(in, entries);
         } else if (value instanceof Boolean || value instanceof Integer) {
-            line("                .%s(%s)", method, value);
+            line("%s.%s(%s)", in, method, value);
         } else {
-            line("                .%s(%s)", method, Text.quoted(String.valueOf(value)));
+            line("%s.%s(%s)", in, method, Text.quoted(String.valueOf(value)));
         }
     }
 
-    private void entryLines(List<String> entries) {
+    private void entryLines(String in, List<String> entries) {
         for (int i = 0; i < entries.size(); i++) {
-            line("                        %s%s", entries.get(i), i == entries.size() - 1 ? "))" : ",");
+            line("%s        %s%s", in, entries.get(i), i == entries.size() - 1 ? "))" : ",");
         }
     }
 
@@ -248,7 +267,7 @@ final class JavaCode {
         }
         Operation op = code.operation();
         String call = function + "(" + String.join(",\n                    ", args) + ")";
-        if (op == Operation.Query || op == Operation.Scan) {
+        if (code.returnsItems()) {
             line("            %s items = %s;", ITEMS, call);
             line("            items.forEach(item -> System.out.println(toJson(item)));");
         } else if (op == Operation.GetItem) {

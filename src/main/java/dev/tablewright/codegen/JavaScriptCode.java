@@ -134,7 +134,7 @@ final class JavaScriptCode {
                 : code.pattern().name().replace("*/", "* /"));
         line("async function %s(client, %s) {", function, options(!shard, shard));
         line("  const request = {");
-        code.request().forEach(this::field);
+        code.request().forEach((f, v) -> field(f, v, "    "));
         if (code.paged()) {
             line("    Limit: pageSize,");
         }
@@ -147,6 +147,10 @@ final class JavaScriptCode {
             line("    request.ExclusiveStartKey = response.LastEvaluatedKey;");
             line("  } while (request.ExclusiveStartKey);");
             line("  return items;");
+        } else if (op == Operation.TransactGetItems) {
+            line("  // Responses has one entry per Get, in order; an item that is not there has no Item.");
+            line("  const response = await client.send(new %s(request));", command);
+            line("  return (response.Responses ?? []).filter((r) => r.Item !== undefined).map((r) => r.Item);");
         } else if (op == Operation.Query || op == Operation.Scan) {
             line("  // The pattern's Limit makes this one page.");
             line("  const response = await client.send(new %s(request));", command);
@@ -160,19 +164,29 @@ final class JavaScriptCode {
         line("}");
     }
 
-    private void field(String field, Object value) {
+    private void field(String field, Object value, String in) {
         if (value instanceof Map<?, ?> map && field.equals("ExpressionAttributeNames")) {
             List<String> entries = new ArrayList<>();
             map.forEach((k, v) -> entries.add(key((String) k) + ": " + Text.quoted((String) v)));
-            line("    %s: { %s },", field, String.join(", ", entries));
+            line("%s%s: { %s },", in, field, String.join(", ", entries));
+        } else if (value instanceof List<?>) {
+            line("%s%s: [", in, field);
+            for (PatternCode.Action action : code.actions()) {
+                line("%s  {", in);
+                line("%s    %s: {", in, action.kind());
+                action.fields().forEach((f, v) -> field(f, v, in + "      "));
+                line("%s    },", in);
+                line("%s  },", in);
+            }
+            line("%s],", in);
         } else if (value instanceof Map<?, ?>) {
-            line("    %s: {", field);
-            code.values(field).forEach((k, v) -> line("      %s: %s,", key(k), attributeValue(v)));
-            line("    },");
+            line("%s%s: {", in, field);
+            PatternCode.values(value).forEach((k, v) -> line("%s  %s: %s,", in, key(k), attributeValue(v)));
+            line("%s},", in);
         } else if (value instanceof Boolean || value instanceof Integer) {
-            line("    %s: %s,", field, value);
+            line("%s%s: %s,", in, field, value);
         } else {
-            line("    %s: %s,", field, Text.quoted(String.valueOf(value)));
+            line("%s%s: %s,", in, field, Text.quoted(String.valueOf(value)));
         }
     }
 
@@ -270,7 +284,7 @@ final class JavaScriptCode {
         args.forEach(a -> call.append("    ").append(a).append(",\n"));
         call.append("  })");
         Operation op = code.operation();
-        if (op == Operation.Query || op == Operation.Scan) {
+        if (code.returnsItems()) {
             line("  const items = await %s;", call);
             line("  for (const item of items) {");
             line("    console.log(JSON.stringify(item, base64Binary));");

@@ -38,12 +38,13 @@ import java.util.regex.Pattern;
  * names, placeholders and the key condition text are exactly those the engine runs.
  *
  * @param request API field name to value: String, Boolean, Integer, {@code Map<String, String>}
- *                (ExpressionAttributeNames) or {@code Map<String, CodeValue>} (ExpressionAttributeValues, Key, Item)
+ *                (ExpressionAttributeNames), {@code Map<String, CodeValue>} (ExpressionAttributeValues, Key, Item),
+ *                or, for a transaction, only {@code TransactItems}: a {@code List<Action>}
  * @param mergeOrder the sort key shards are merged by (null when not fanned out or the index has no sort key)
  */
 record PatternCode(AccessPattern pattern, String source, List<String> words, List<Param> params, ShardFanOut fanOut,
                    Map<String, Object> request, SortOrder mergeOrder) {
-    private static final String SAMPLE = "0000";
+    static final String SAMPLE = "0000";
     private static final Set<String> DROPPED_WORDS = Set.of("a", "an", "the");
     private static final Set<String> TRAILING_WORDS = Set.of("a", "an", "the", "and", "or", "for", "by", "in", "of",
             "to", "with", "across", "on", "at", "from");
@@ -59,12 +60,22 @@ record PatternCode(AccessPattern pattern, String source, List<String> words, Lis
     }
 
     /**
+     * One element of a transaction's {@code TransactItems}: its kind ({@code Put, Update, Delete,
+     * ConditionCheck} or {@code Get}) and its fields, shaped as a request's.
+     */
+    record Action(String kind, Map<String, Object> fields) {
+    }
+
+    /**
      * @param given parameter values that replace the defaults (a value for the fan-out parameter
      *              reads that one shard)
      * @throws IllegalArgumentException when the pattern cannot be bound (unknown table or index,
      *                                  a parameter it does not have, a placeholder that is no parameter)
      */
     static PatternCode of(Model model, AccessPattern pattern, Map<String, String> given, String source) {
+        if (pattern.operation().isTransaction()) {
+            return TransactionCode.of(model, pattern, given, source);
+        }
         Table table = model.findTable(pattern.table()).orElseThrow(() -> new IllegalArgumentException(
                 "pattern '" + pattern.name() + "' names table '" + pattern.table() + "', which the model does not have"));
         ShardFanOut fanOut = pattern.fanOut() != null && !given.containsKey(pattern.fanOut().parameter())
@@ -103,6 +114,19 @@ record PatternCode(AccessPattern pattern, String source, List<String> words, Lis
         return pattern.operation();
     }
 
+    /** True when the program returns (and prints) a list of items: a Query, a Scan or a TransactGetItems. */
+    boolean returnsItems() {
+        return operation() == Operation.Query || operation() == Operation.Scan
+                || operation() == Operation.TransactGetItems;
+    }
+
+    /** A transaction's elements (empty for any other pattern). */
+    @SuppressWarnings("unchecked")
+    List<Action> actions() {
+        Object v = request.get("TransactItems");
+        return v == null ? List.of() : (List<Action>) v;
+    }
+
     /** True when the code follows LastEvaluatedKey to the end; a pattern with a Limit reads one page. */
     boolean paged() {
         return (operation() == Operation.Query || operation() == Operation.Scan) && !request.containsKey("Limit");
@@ -115,13 +139,14 @@ record PatternCode(AccessPattern pattern, String source, List<String> words, Lis
         return names;
     }
 
+    /** A field's attribute values (Key, Item, ExpressionAttributeValues), of the request or of an action. */
     @SuppressWarnings("unchecked")
-    Map<String, CodeValue> values(String field) {
-        Object v = request.get(field);
-        return v == null ? Map.of() : (Map<String, CodeValue>) v;
+    static Map<String, CodeValue> values(Object field) {
+        return (Map<String, CodeValue>) field;
     }
 
-    private static Map<String, Object> request(ObjectNode json, Table table, AccessPattern p) {
+    /** A request's fields as the generators write them (see the record's {@code request}). */
+    static Map<String, Object> request(ObjectNode json, Table table, AccessPattern p) {
         Map<String, Object> out = new LinkedHashMap<>();
         Iterator<Map.Entry<String, JsonNode>> fields = json.fields();
         while (fields.hasNext()) {

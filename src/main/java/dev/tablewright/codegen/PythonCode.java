@@ -130,6 +130,10 @@ final class PythonCode {
             line("        if \"LastEvaluatedKey\" not in response:");
             line("            return items");
             line("        request[\"ExclusiveStartKey\"] = response[\"LastEvaluatedKey\"]");
+        } else if (op == Operation.TransactGetItems) {
+            line("    # Responses has one entry per Get, in order; an item that is not there has no \"Item\".");
+            line("    responses = client.%s(**request)[\"Responses\"]", method);
+            line("    return [response[\"Item\"] for response in responses if \"Item\" in response]");
         } else if (op == Operation.Query || op == Operation.Scan) {
             line("    # The pattern's Limit makes this one page.");
             line("    return client.%s(**request)[\"Items\"]", method);
@@ -145,9 +149,17 @@ final class PythonCode {
             List<String> entries = new ArrayList<>();
             map.forEach((k, v) -> entries.add(Text.quoted((String) k) + ": " + Text.quoted((String) v)));
             line("%s%s: {%s},", indent, Text.quoted(field), String.join(", ", entries));
+        } else if (value instanceof List<?>) {
+            line("%s%s: [", indent, Text.quoted(field));
+            for (PatternCode.Action action : code.actions()) {
+                line("%s    {%s: {", indent, Text.quoted(action.kind()));
+                action.fields().forEach((f, v) -> field(f, v, indent + "        "));
+                line("%s    }},", indent);
+            }
+            line("%s],", indent);
         } else if (value instanceof Map<?, ?>) {
             line("%s%s: {", indent, Text.quoted(field));
-            code.values(field).forEach((k, v) -> line("%s    %s: %s,", indent, Text.quoted(k), attributeValue(v)));
+            PatternCode.values(value).forEach((k, v) -> line("%s    %s: %s,", indent, Text.quoted(k), attributeValue(v)));
             line("%s},", indent);
         } else if (value instanceof Boolean b) {
             line("%s%s: %s,", indent, Text.quoted(field), b ? "True" : "False");
@@ -253,7 +265,7 @@ final class PythonCode {
         line("    args = parser.parse_args()");
         line("    client = boto3.client(\"dynamodb\", endpoint_url=args.endpoint_url)");
         Operation op = code.operation();
-        if (op == Operation.Query || op == Operation.Scan) {
+        if (code.returnsItems()) {
             line("    for item in %s(%s):", function, call(false));
             line("        print(json.dumps(item, default=base64_text))");
         } else if (op == Operation.GetItem) {

@@ -106,9 +106,17 @@ final class ShellCode {
             List<String> entries = new ArrayList<>();
             map.forEach((k, v) -> entries.add(jqString((String) k) + ": " + jqString((String) v)));
             return indent + field + ": {" + String.join(", ", entries) + "}";
+        } else if (value instanceof List<?>) {
+            List<String> elements = new ArrayList<>();
+            for (PatternCode.Action action : code.actions()) {
+                List<String> fields = new ArrayList<>();
+                action.fields().forEach((f, v) -> fields.add(field(f, v, indent + "    ")));
+                elements.add(indent + "  {" + action.kind() + ": {\n" + String.join(",\n", fields) + "\n" + indent + "  }}");
+            }
+            return indent + field + ": [\n" + String.join(",\n", elements) + "\n" + indent + "]";
         } else if (value instanceof Map<?, ?>) {
             List<String> entries = new ArrayList<>();
-            code.values(field).forEach((k, v) -> entries.add(indent + "  " + jqString(k) + ": " + attributeValue(v)));
+            PatternCode.values(value).forEach((k, v) -> entries.add(indent + "  " + jqString(k) + ": " + attributeValue(v)));
             return indent + field + ": {\n" + String.join(",\n", entries) + "\n" + indent + "}";
         } else if (value instanceof Boolean || value instanceof Integer) {
             return indent + field + ": " + value;
@@ -159,11 +167,16 @@ final class ShellCode {
             line("%s# The pattern's Limit makes this one page.", indent);
             options.add("--no-paginate");
         }
+        if (op == Operation.TransactGetItems) {
+            line("%s# Responses has one entry per Get, in order; an item that is not there has no Item.", indent);
+        }
         line("%s%s --cli-input-json \"$request\" \\", indent, command);
-        String query = op == Operation.GetItem ? "--query Item --output json" : op.isRead() ? "--query Items --output json"
-                : "--output json";
+        String query = op == Operation.GetItem ? "--query Item --output json"
+                : op == Operation.TransactGetItems ? "--query Responses --output json"
+                : op.isRead() ? "--query Items --output json" : "--output json";
         String tail = !printItems || !op.isRead() ? ""
-                : op == Operation.GetItem ? " | jq -c 'select(. != null)'" : " | jq -c '.[]'";
+                : op == Operation.GetItem ? " | jq -c 'select(. != null)'"
+                : op == Operation.TransactGetItems ? " | jq -c '.[]? | .Item | select(. != null)'" : " | jq -c '.[]'";
         line("%s  %s %s%s", indent, String.join(" ", options), query, tail);
     }
 

@@ -25,7 +25,8 @@ import java.util.Map;
 /**
  * BatchGetItem, BatchWriteItem, TransactGetItems and TransactWriteItems in the DynamoDB API's JSON:
  * requests read into the engine's types, answers written as the API has them (UnprocessedKeys and
- * UnprocessedItems empty, since memory leaves nothing unprocessed).
+ * UnprocessedItems empty, since memory leaves nothing unprocessed); the two transaction requests
+ * written as the API takes them (each action's parts as {@link RequestJson} writes a request's).
  */
 public final class MultiItemJson {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -120,6 +121,47 @@ public final class MultiItemJson {
         return new TransactWriteItemsRequest(actions, rcc(node), RequestFields.text(node, "ClientRequestToken"));
     }
 
+    /**
+     * A TransactWriteItems body: {@code TransactItems}, each {@code {"Put"|"Update"|"Delete"|"ConditionCheck": {...}}}
+     * with its TableName, Item or Key, expressions, names and values; then ReturnConsumedCapacity
+     * and ClientRequestToken when set.
+     */
+    public static ObjectNode write(TransactWriteItemsRequest request) {
+        ObjectNode n = NODES.objectNode();
+        ArrayNode items = n.putArray("TransactItems");
+        for (TransactWriteItemsRequest.Action a : request.actions()) {
+            if (a.kind() == TransactWriteItemsRequest.Kind.NONE) {
+                throw new IllegalArgumentException("an action of a TransactWriteItems names no kind");
+            }
+            ObjectNode body = items.addObject().putObject(WRITE_KINDS[a.kind().ordinal()]);
+            body.put("TableName", a.tableName());
+            RequestJson.putItem(body, "Item", a.item());
+            RequestJson.putItem(body, "Key", a.key());
+            RequestJson.putText(body, "UpdateExpression", a.updateExpression());
+            RequestJson.putText(body, "ConditionExpression", a.conditionExpression());
+            RequestJson.putExpressionMaps(body, a.expressionAttributeNames(), a.expressionAttributeValues());
+            RequestJson.putText(body, RequestJson.RV_ON_FAILURE, a.returnValuesOnConditionCheckFailure());
+        }
+        RequestJson.putText(n, "ReturnConsumedCapacity", name(request.returnConsumedCapacity()));
+        RequestJson.putText(n, "ClientRequestToken", request.clientRequestToken());
+        return n;
+    }
+
+    /** A TransactGetItems body: {@code TransactItems}, each {@code {"Get": {TableName, Key, ProjectionExpression, names}}}. */
+    public static ObjectNode write(TransactGetItemsRequest request) {
+        ObjectNode n = NODES.objectNode();
+        ArrayNode items = n.putArray("TransactItems");
+        for (GetItemRequest g : request.gets()) {
+            ObjectNode body = items.addObject().putObject("Get");
+            body.put("TableName", g.tableName());
+            RequestJson.putItem(body, "Key", g.key());
+            RequestJson.putText(body, "ProjectionExpression", g.projectionExpression());
+            RequestJson.putExpressionMaps(body, g.expressionAttributeNames(), Map.of());
+        }
+        RequestJson.putText(n, "ReturnConsumedCapacity", name(request.returnConsumedCapacity()));
+        return n;
+    }
+
     public static ObjectNode write(BatchGetItemResult r) {
         ObjectNode n = NODES.objectNode();
         ObjectNode responses = n.putObject("Responses");
@@ -161,6 +203,10 @@ public final class MultiItemJson {
             ArrayNode list = n.putArray("ConsumedCapacity");
             capacity.forEach(c -> list.add(RequestJson.write(c)));
         }
+    }
+
+    private static String name(ReturnConsumedCapacity rcc) {
+        return rcc == null ? null : rcc.name();
     }
 
     private static ReturnConsumedCapacity rcc(JsonNode node) {

@@ -263,7 +263,7 @@ public final class RequestJson {
         return n;
     }
 
-    private static void putExpressionMaps(ObjectNode n, Map<String, String> names, Map<String, AttributeValue> values) {
+    static void putExpressionMaps(ObjectNode n, Map<String, String> names, Map<String, AttributeValue> values) {
         if (!names.isEmpty()) {
             ObjectNode o = n.putObject("ExpressionAttributeNames");
             names.forEach(o::put);

@@ -53,4 +53,26 @@ class CodegenCommandTest {
         assertThat(noParam.exitCode()).isEqualTo(TablewrightCommand.BAD_INPUT);
         assertThat(noParam.err()).contains("has no parameter 'x'").doesNotContain("Exception");
     }
+
+    /** A transaction pattern (it failed on the binder's empty requests()): each language sends one transaction. */
+    @Test
+    void codegen_whenPatternIsATransaction_sendsOneTransactionWithEveryAction() {
+        Path model = dir.resolve("tickets.json");
+        CliRun imported = CliRun.of("import", "src/test/resources/imports/mcp-schema/tickets/schema.json", "--out",
+                model.toString());
+        assertThat(imported.exitCode()).as(imported.err()).isZero();
+
+        CliRun python = CliRun.of("codegen", model.toString(), "register_user", "--lang", "python", "--param",
+                "user_id=u7");
+        CliRun cli = CliRun.of("codegen", model.toString(), "get_user_and_email", "--lang", "cli");
+        CliRun noParam = CliRun.of("codegen", model.toString(), "close_account", "--lang", "java", "--param", "pk=1");
+
+        assertThat(python.exitCode()).as(python.err()).isZero();
+        assertThat(python.out()).contains("client.transact_write_items(**request)", "{\"Put\": {",
+                "\"TableName\": \"EmailLookup\"", "user_id=\"u7\"");
+        assertThat(cli.exitCode()).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("aws dynamodb transact-get-items --cli-input-json", "{Get: {");
+        assertThat(noParam.exitCode()).isEqualTo(TablewrightCommand.BAD_INPUT);
+        assertThat(noParam.err()).contains("pattern 'close_account' has no parameter 'pk'").doesNotContain("Exception");
+    }
 }

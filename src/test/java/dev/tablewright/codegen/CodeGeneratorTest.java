@@ -202,7 +202,8 @@ class CodeGeneratorTest {
                 var bound = RequestJson.write(PatternBinder.bind(model, p, values).requests().get(0).request());
                 for (String field : List.of("ExpressionAttributeValues", "Key", "Item")) {
                     Map<String, AttributeValue> built = new LinkedHashMap<>();
-                    code.values(field).forEach((k, v) -> built.put(k, v.render(values)));
+                    PatternCode.values(code.request().getOrDefault(field, Map.of()))
+                            .forEach((k, v) -> built.put(k, v.render(values)));
                     Map<String, AttributeValue> expected = bound.has(field)
                             ? DynamoJson.itemFromJson(bound.get(field)).attributes() : Map.of();
                     assertThat(Item.of(built)).as("%s: %s", p.name(), field).isEqualTo(Item.of(expected));

@@ -16,30 +16,24 @@ import dev.tablewright.dynamo.LocalDynamoServer;
 import dev.tablewright.dynamo.OpenConnection;
 import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.formats.ModelFiles;
+import dev.tablewright.formats.imports.ModelImports;
 import dev.tablewright.model.Item;
 import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.engine.request.GetItemRequest;
+import dev.tablewright.engine.request.TransactWriteItemsRequest;
+import dev.tablewright.patterns.BoundPattern;
 import dev.tablewright.patterns.PatternBinder;
 import dev.tablewright.patterns.PatternRunner;
 import dev.tablewright.patterns.ResultComparison;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
-import dev.tablewright.testing.ExternalTools;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -50,15 +44,15 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The proof of the generated code: each program is run against a DynamoDB Local server holding the
- * shipped models (Java compiled in-process and run with the test's class path, Python with boto3,
+ * shipped models (and the ticket desk's MCP schema, for its transactions) (Java compiled in-process and run with the test's class path, Python with boto3,
  * JavaScript with the SDK v3 under node, the bash script with the AWS CLI and jq) and must print
  * exactly the items the in-memory engine returns for the same pattern and parameters, in the same order.
  */
 class GeneratedCodeVersusLocalTest {
-    private static final Duration TIMEOUT = Duration.ofSeconds(90);
     private static final Path HR_OE = Path.of("models/hr-oe.json");
     private static final Path GAMING = Path.of("models/gaming.json");
     private static final Path TOURNAMENTS = Path.of("models/tournaments.json");
+    private static final Path TICKETS = Path.of("src/test/resources/imports/mcp-schema/tickets/schema.json");
     private static final Map<String, String> SAVED_PROPERTIES = new HashMap<>();
 
     @TempDir
@@ -66,10 +60,6 @@ class GeneratedCodeVersusLocalTest {
 
     private static LocalDynamoServer server;
     private static final Map<Path, Model> DEPLOYED = new LinkedHashMap<>();
-    // the tools, found once (each probe starts a process)
-    private static List<String> python;
-    private static List<String> node;
-    private static String cliPath;
 
     /**
      * A pattern run: the options the program is given (parameters, else their defaults), and a
@@ -237,19 +227,7 @@ class GeneratedCodeVersusLocalTest {
         AccessPattern pattern = model.accessPatterns().get(4);
         Item expected = PatternRunner.run(InMemoryEngine.of(model), PatternBinder.bind(model, pattern, c.params()))
                 .items().get(0);
-        switch (language) {
-            case JAVA:
-                javaOutput(c, generate(c, language));
-                break;
-            case PYTHON:
-                runPython(c);
-                break;
-            case JAVASCRIPT:
-                runJavaScript(c);
-                break;
-            default:
-                runCli(c);
-        }
+        run(c, language);
         List<String> keys = model.findTable(pattern.table()).orElseThrow().keySchema().attributeNames();
         Map<String, dev.tablewright.model.AttributeValue> key = new LinkedHashMap<>();
         keys.forEach(k -> key.put(k, expected.get(k)));
@@ -264,85 +242,88 @@ class GeneratedCodeVersusLocalTest {
         }
     }
 
-    private static void runJava(Case c) throws Exception {
-        GeneratedCode code = generate(c, CodeLanguage.JAVA);
-        assertSameItems(c, "Java", javaOutput(c, code), code);
+    /**
+     * A transaction: the ticket desk's register_user (one TransactWriteItems of two Puts) run with a
+     * user of the language's own must leave in DynamoDB Local the items the engine's run leaves;
+     * then get_user_and_email (one TransactGetItems of two Gets) must print what the engine, after
+     * that write, returns: both items, in order.
+     */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(CodeLanguage.class)
+    void transaction_whenRunAgainstLocal_writesAndReadsWhatTheEngineDoes(CodeLanguage language) throws Exception {
+        Model model = deployed(TICKETS);
+        String user = "tx-" + language.name().toLowerCase();
+        Map<String, String> params = Map.of("user_id", user, "email", user + "@example.com");
+        AccessPattern register = model.findPattern("register_user").orElseThrow();
+        Case write = new Case(TICKETS, model.accessPatterns().indexOf(register) + 1, params, null);
+        Case read = new Case(TICKETS, model.accessPatterns().indexOf(model.findPattern("get_user_and_email")
+                .orElseThrow()) + 1, params, null);
+        InMemoryEngine engine = InMemoryEngine.of(model);
+        BoundPattern bound = PatternBinder.bind(model, register, params);
+        PatternRunner.run(engine, bound);
+
+        output(write, language);
+
+        try (OpenConnection connection = DynamoClients.open(
+                new Connection.Endpoint(server.endpoint(), "us-east-1", null))) {
+            for (TransactWriteItemsRequest.Action put : bound.transaction().write().actions()) {
+                List<String> keys = model.findTable(put.tableName()).orElseThrow().keySchema().attributeNames();
+                Map<String, dev.tablewright.model.AttributeValue> key = new LinkedHashMap<>();
+                keys.forEach(k -> key.put(k, put.item().get(k)));
+                Item expected = engine.getItem(new GetItemRequest(put.tableName(), Item.of(key), null, null, true, null))
+                        .item();
+                Item stored = AttributeValues.fromSdkItem(connection.client().getItem(b -> b.tableName(put.tableName())
+                        .key(AttributeValues.toSdk(Item.of(key)))).item());
+                ResultComparison comparison = ResultComparison.of("the engine", List.of(expected),
+                        language.displayName(), List.of(stored), keys);
+                assertThat(comparison.same()).as("%s: %s: %s", language, put.tableName(), comparison.summary()).isTrue();
+            }
+        }
+        assertSameItems(read, language, output(read, language), engine);
     }
 
-    /** Runs the program's main in this JVM and returns what it printed. */
-    private static String javaOutput(Case c, GeneratedCode code) throws Exception {
-        String className = code.fileName().replace(".java", "");
-        ClassLoader program = compileJava(code);
-        PrintStream saved = System.out;
-        ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        try (PrintStream capture = new PrintStream(printed, true, StandardCharsets.UTF_8)) {
-            System.setOut(capture);
-            program.loadClass(className).getMethod("main", String[].class)
-                    .invoke(null, (Object) arguments(c).toArray(new String[0]));
-        } finally {
-            System.setOut(saved);
-        }
-        return printed.toString(StandardCharsets.UTF_8);
+    private static void runJava(Case c) throws Exception {
+        run(c, CodeLanguage.JAVA);
     }
 
     private static void runPython(Case c) throws Exception {
-        if (python == null) {
-            python = ExternalTools.pythonWithBoto3();
-        }
-        runProgram(c, CodeLanguage.PYTHON, new ArrayList<>(python), ExternalTools.localEnvironment());
+        run(c, CodeLanguage.PYTHON);
     }
 
     private static void runJavaScript(Case c) throws Exception {
-        if (node == null) {
-            node = ExternalTools.nodeWithSdk();
-        }
-        runProgram(c, CodeLanguage.JAVASCRIPT, new ArrayList<>(node), ExternalTools.localEnvironment());
+        run(c, CodeLanguage.JAVASCRIPT);
     }
 
     private static void runCli(Case c) throws Exception {
-        if (cliPath == null) {
-            String aws = ExternalTools.awsCli().get(0);
-            String jq = ExternalTools.jq().get(0);
-            // The script calls `aws` and `jq` from PATH: put the ones found first.
-            String path = System.getenv().getOrDefault("PATH", "/usr/bin:/bin");
-            for (String tool : List.of(jq, aws)) {
-                if (tool.contains("/")) {
-                    path = Path.of(tool).toAbsolutePath().getParent() + ":" + path;
-                }
-            }
-            cliPath = path;
-        }
-        Map<String, String> env = new HashMap<>(ExternalTools.localEnvironment());
-        env.put("PATH", cliPath);
-        runProgram(c, CodeLanguage.CLI, new ArrayList<>(List.of("bash")), env);
+        run(c, CodeLanguage.CLI);
     }
 
-    private static void runProgram(Case c, CodeLanguage language, List<String> command, Map<String, String> env)
-            throws Exception {
-        GeneratedCode code = generate(c, language);
-        Path dir = Files.createDirectories(work.resolve(language.name().toLowerCase() + "-" + c.pattern()
-                + "-" + c.model().getFileName()));
-        Path file = Files.writeString(dir.resolve(code.fileName()), code.text());
-        command.add(file.toString());
-        command.addAll(arguments(c));
-        ExternalTools.Result result = ExternalTools.run(command, env, dir, TIMEOUT);
-        assertThat(result.exitCode()).as("%s exit code\n%s", language, result.describe()).isZero();
+    /** Runs the case's program; a read must print what a fresh in-memory engine over the model returns. */
+    private static void run(Case c, CodeLanguage language) throws Exception {
+        String printed = output(c, language);
         if (deployed(c.model()).accessPatterns().get(c.pattern() - 1).operation().isRead()) {
-            assertSameItems(c, language.displayName(), result.stdout(), code);
+            assertSameItems(c, language, printed, InMemoryEngine.of(deployed(c.model())));
         }
     }
 
-    private static void assertSameItems(Case c, String language, String printed, GeneratedCode code) throws Exception {
+    private static String output(Case c, CodeLanguage language) throws Exception {
+        return GeneratedPrograms.run(generate(c, language), arguments(c), work.resolve(
+                language.name().toLowerCase() + "-" + c.pattern() + "-" + c.model().getFileName()));
+    }
+
+    /** The program printed what {@code engine} returns for the case's pattern and parameters, in that order. */
+    private static void assertSameItems(Case c, CodeLanguage language, String printed, InMemoryEngine engine)
+            throws Exception {
         Model model = deployed(c.model());
         AccessPattern pattern = model.accessPatterns().get(c.pattern() - 1);
-        List<Item> expected = PatternRunner.run(InMemoryEngine.of(model), PatternBinder.bind(model, pattern, c.params()))
-                .items();
+        List<Item> expected = PatternRunner.run(engine, PatternBinder.bind(model, pattern, c.params())).items();
         List<Item> actual = items(printed);
         List<String> keys = model.findTable(pattern.table()).orElseThrow().keySchema().attributeNames();
-        ResultComparison comparison = ResultComparison.of("the in-memory engine", expected, language, actual, keys);
+        ResultComparison comparison = ResultComparison.of("the in-memory engine", expected, language.displayName(),
+                actual, keys);
         assertThat(expected).as("the engine finds something for %s", c).isNotEmpty();
         assertThat(comparison.same()).as("%s: %s\n--- printed\n%s\n--- code\n%s", c, comparison.summary(), printed,
-                code.text()).isTrue();
+                generate(c, language).text()).isTrue();
     }
 
     /** The items a program printed: DynamoDB JSON objects, one per line (arrays are flattened). */
@@ -376,11 +357,12 @@ class GeneratedCodeVersusLocalTest {
         return args;
     }
 
-    /** The model, deployed to the server on first use. */
+    /** The model (a Workbench file, or an MCP schema.json imported), deployed to the server on first use. */
     private static synchronized Model deployed(Path file) throws Exception {
         Model model = DEPLOYED.get(file);
         if (model == null) {
-            model = ModelFiles.read(file).model();
+            model = file.getFileName().toString().equals("schema.json") ? ModelImports.read(file).model()
+                    : ModelFiles.read(file).model();
             try (OpenConnection connection = DynamoClients.open(
                     new Connection.Endpoint(server.endpoint(), "us-east-1", null))) {
                 new Deployer(connection).deploy(model, ExistingTables.REFUSE, DeployListener.NONE, CancelToken.create());
@@ -394,18 +376,6 @@ class GeneratedCodeVersusLocalTest {
         Model model = deployed(c.model());
         return CodeGenerator.generate(model, model.accessPatterns().get(c.pattern() - 1), Map.of(), language,
                 c.model().getFileName().toString());
-    }
-
-    /** Compiles the program against the test's own class path (which holds the AWS SDK). */
-    private static ClassLoader compileJava(GeneratedCode code) throws Exception {
-        Path dir = Files.createDirectories(work.resolve("java-" + code.fileName()));
-        Path source = Files.writeString(dir.resolve(code.fileName()), code.text());
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        ByteArrayOutputStream errors = new ByteArrayOutputStream();
-        int exit = javac.run(null, errors, errors, "-d", dir.toString(), "-cp", GeneratedCodeSyntaxTest.sdkClassPath(),
-                "-proc:none", "-Xlint:all,-path,-options,-processing", "-Werror", source.toString());
-        assertThat(exit).as("javac of the generated Java:\n%s", errors.toString(StandardCharsets.UTF_8)).isZero();
-        return new URLClassLoader(new URL[]{dir.toUri().toURL()}, GeneratedCodeVersusLocalTest.class.getClassLoader());
     }
 
     private static void setProperty(String key, String value) {
