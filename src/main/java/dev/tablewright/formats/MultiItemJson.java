@@ -24,7 +24,7 @@ import java.util.Map;
 
 /**
  * BatchGetItem, BatchWriteItem, TransactGetItems and TransactWriteItems in the DynamoDB API's JSON:
- * requests read into the engine's types, answers written as the API has them (UnprocessedKeys and
+ * requests read into the engine's types (and the transactions' written back), answers written as the API has them (UnprocessedKeys and
  * UnprocessedItems empty, since memory leaves nothing unprocessed).
  */
 public final class MultiItemJson {
@@ -118,6 +118,65 @@ public final class MultiItemJson {
                     RequestFields.text(body, RequestJson.RV_ON_FAILURE)));
         }
         return new TransactWriteItemsRequest(actions, rcc(node), RequestFields.text(node, "ClientRequestToken"));
+    }
+
+    /**
+     * A TransactWriteItems request body as the DynamoDB API has it (no {@code Operation} field):
+     * {@code TransactItems}, each element one of ConditionCheck, Put, Delete, Update with its table,
+     * item or key, expressions, names and values; then ReturnConsumedCapacity and ClientRequestToken.
+     * {@link #transactWrite} reads it back.
+     */
+    public static ObjectNode write(TransactWriteItemsRequest request) {
+        ObjectNode n = NODES.objectNode();
+        ArrayNode items = n.putArray("TransactItems");
+        for (TransactWriteItemsRequest.Action a : request.actions()) {
+            ObjectNode element = items.addObject();
+            if (a.kind() == TransactWriteItemsRequest.Kind.NONE) {
+                continue;
+            }
+            ObjectNode body = element.putObject(WRITE_KINDS[a.kind().ordinal()]);
+            RequestJson.putText(body, "TableName", a.tableName());
+            RequestJson.putItem(body, "Item", a.item());
+            RequestJson.putItem(body, "Key", a.key());
+            RequestJson.putText(body, "UpdateExpression", a.updateExpression());
+            RequestJson.putText(body, "ConditionExpression", a.conditionExpression());
+            names(body, a.expressionAttributeNames());
+            if (!a.expressionAttributeValues().isEmpty()) {
+                body.set("ExpressionAttributeValues", DynamoJson.toJson(Item.of(a.expressionAttributeValues())));
+            }
+            RequestJson.putText(body, RequestJson.RV_ON_FAILURE, a.returnValuesOnConditionCheckFailure());
+        }
+        RequestJson.putText(n, "ReturnConsumedCapacity", request.returnConsumedCapacity() == null ? null
+                : request.returnConsumedCapacity().name());
+        RequestJson.putText(n, "ClientRequestToken", request.clientRequestToken());
+        return n;
+    }
+
+    /**
+     * A TransactGetItems request body as the DynamoDB API has it: {@code TransactItems}, each a
+     * {@code Get} with its table, key, projection and names; then ReturnConsumedCapacity.
+     * {@link #transactGet} reads it back.
+     */
+    public static ObjectNode write(TransactGetItemsRequest request) {
+        ObjectNode n = NODES.objectNode();
+        ArrayNode items = n.putArray("TransactItems");
+        for (GetItemRequest g : request.gets()) {
+            ObjectNode get = items.addObject().putObject("Get");
+            get.put("TableName", g.tableName());
+            RequestJson.putItem(get, "Key", g.key());
+            RequestJson.putText(get, "ProjectionExpression", g.projectionExpression());
+            names(get, g.expressionAttributeNames());
+        }
+        RequestJson.putText(n, "ReturnConsumedCapacity", request.returnConsumedCapacity() == null ? null
+                : request.returnConsumedCapacity().name());
+        return n;
+    }
+
+    private static void names(ObjectNode body, Map<String, String> names) {
+        if (!names.isEmpty()) {
+            ObjectNode o = body.putObject("ExpressionAttributeNames");
+            names.forEach(o::put);
+        }
     }
 
     public static ObjectNode write(BatchGetItemResult r) {
