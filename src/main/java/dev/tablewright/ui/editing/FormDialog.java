@@ -34,6 +34,8 @@ import dev.tablewright.ui.common.StyleClasses;
 final class FormDialog {
     private final GridPane grid = new GridPane();
     private int row;
+    private Node lastLabel;
+    private Node lastField;
 
     FormDialog() {
         grid.setHgap(10);
@@ -78,10 +80,34 @@ final class FormDialog {
             region.setMaxWidth(Double.MAX_VALUE);
         }
         grid.addRow(row++, name, field);
+        lastLabel = name;
+        lastField = field;
+    }
+
+    /** Shows the row added last only while {@code shown} is true (the form closes the gap). */
+    void shownWhen(javafx.beans.value.ObservableBooleanValue shown) {
+        for (Node node : new Node[] {lastLabel, lastField}) {
+            node.visibleProperty().bind(shown);
+            node.managedProperty().bind(shown);
+        }
+    }
+
+    /** The dialog's window once shown, else null (a form opened from this one opens over it). */
+    Window window() {
+        return grid.getScene() == null ? null : grid.getScene().getWindow();
     }
 
     /** Shows the form over {@code owner}; OK hands the view-model's edit to {@code onOk}. */
     Stage show(Window owner, FormViewModel viewModel, Consumer<FormViewModel.Result> onOk) {
+        return show(owner, viewModel, () -> {
+            var result = viewModel.result();
+            result.ifPresent(onOk);
+            return result.isPresent() || viewModel.validProperty().get();
+        });
+    }
+
+    /** Shows the form over {@code owner}; OK closes it when {@code accept} takes what is typed. */
+    Stage show(Window owner, FormViewModel viewModel, java.util.function.BooleanSupplier accept) {
         Stage dialog = new Stage();
         dialog.setTitle(viewModel.title());
         if (owner != null) {
@@ -98,9 +124,7 @@ final class FormDialog {
         ok.setDefaultButton(true);
         ok.disableProperty().bind(viewModel.validProperty().not());
         ok.setOnAction(e -> {
-            var result = viewModel.result();
-            if (result.isPresent() || viewModel.validProperty().get()) {
-                result.ifPresent(onOk);
+            if (accept.getAsBoolean()) {
                 dialog.close();
             }
         });
