@@ -35,4 +35,21 @@ public final class PatternPlace {
         return j < transaction.actions().size() ? "action " + (j + 1) + " '" + transaction.actions().get(j).name() + "'"
                 : "action " + (j + 1);
     }
+
+    /** Where a pattern works: {@code Orders / GSI1}, {@code Orders}, or a transaction's tables {@code Users, EmailLookup}. */
+    public static String where(AccessPattern p) {
+        if (p.operation().isTransaction()) {
+            return String.join(", ", p.tables());
+        }
+        return p.index() == null ? p.table() : p.table() + " / " + p.index();
+    }
+
+    /** What a pattern does: its operation, and a transaction's actions ({@code TransactWriteItems: 2: Put User, ...}). */
+    public static String operation(AccessPattern p) {
+        if (!p.operation().isTransaction()) {
+            return p.operation().name();
+        }
+        return p.operation() + " of " + p.actions().size() + ": " + String.join(", ",
+                p.actions().stream().map(a -> a.name()).toList());
+    }
 }

@@ -92,8 +92,7 @@ final class RunText {
                 for (int i = 0; i < cancelled.reasons().size(); i++) {
                     CancellationReason r = cancelled.reasons().get(i);
                     if (!"None".equals(r.code())) {
-                        String name = i < p.actions().size() ? p.actions().get(i).name() : "#" + (i + 1);
-                        reasons.add("action " + (i + 1) + " '" + name + "' " + r.code()
+                        reasons.add(dev.tablewright.ui.common.PatternPlace.action(p, i) + " " + r.code()
                                 + (r.message() == null || r.message().isBlank() ? "" : " (" + r.message() + ")"));
                     }
                 }
