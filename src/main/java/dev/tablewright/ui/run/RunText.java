@@ -92,8 +92,10 @@ final class RunText {
                 for (int i = 0; i < cancelled.reasons().size(); i++) {
                     CancellationReason r = cancelled.reasons().get(i);
                     if (!"None".equals(r.code())) {
+                        // a failed condition's message only repeats its code
+                        boolean says = r.message() != null && !r.message().isBlank() && !"ConditionalCheckFailed".equals(r.code());
                         reasons.add(dev.tablewright.ui.common.PatternPlace.action(p, i) + " " + r.code()
-                                + (r.message() == null || r.message().isBlank() ? "" : " (" + r.message() + ")"));
+                                + (says ? " (" + r.message() + ")" : ""));
                     }
                 }
             }
