@@ -316,6 +316,9 @@ public final class PatternRunViewModel {
             }
         }, error -> {
             running.set(false);
+            items.clear(); // nothing of an earlier run stays: its items, requests or highlight
+            shards.clear();
+            lastResult.set(null);
             summary.set(RunText.failure(where, chosen, error));
             resultGrid.clear("No items: the run failed (see above).");
         });

@@ -102,4 +102,22 @@ class PatternRunTransactionTest {
 
         assertThat(run.summaryProperty().get()).as("the second run").startsWith("In memory: TransactWriteItems · 2 actions applied");
     }
+
+    @Test
+    void run_whenRefusedAfterASuccessfulRun_leavesNothingOfTheEarlierRun() throws Exception {
+        Model model = tickets();
+        PatternRunViewModel run = new PatternRunViewModel(TaskExecutor.sameThread(), () -> model, null);
+        run.patternProperty().set(named(model, "assign_ticket"));
+        set(run, "user_id", "u1");
+        set(run, "ticket_id", "t1");
+        run.run();
+        assertThat(run.lastResultProperty().get()).as("the first run").isNotNull();
+
+        set(run, "user_id", "nobody-at-all");
+        run.run();
+
+        assertThat(run.summaryProperty().get()).startsWith("In memory refused");
+        assertThat(run.shards()).as("no stale request row").isEmpty();
+        assertThat(run.lastResultProperty().get()).as("no stale result to highlight or explain").isNull();
+    }
 }
