@@ -39,7 +39,8 @@ final class FormDialog {
 
     FormDialog() {
         grid.setHgap(10);
-        grid.setVgap(6);
+        // rows are spaced by their margins, not the grid's gap: a hidden row (shownWhen) leaves no gap
+        grid.setVgap(0);
     }
 
     TextField text(String label, String id, StringProperty value) {
@@ -79,6 +80,8 @@ final class FormDialog {
         if (field instanceof Region region) {
             region.setMaxWidth(Double.MAX_VALUE);
         }
+        GridPane.setMargin(name, new Insets(3, 0, 3, 0));
+        GridPane.setMargin(field, new Insets(3, 0, 3, 0));
         grid.addRow(row++, name, field);
         lastLabel = name;
         lastField = field;
