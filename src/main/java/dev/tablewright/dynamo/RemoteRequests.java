@@ -122,6 +122,13 @@ public final class RemoteRequests {
     private static RequestException refusal(DynamoDbException e) {
         String code = e.awsErrorDetails() == null ? "DynamoDbException" : e.awsErrorDetails().errorCode();
         String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
+        if (e instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException t
+                && t.hasCancellationReasons()) {
+            // the reasons, one per action, as the engine gives them: the window names the action refused
+            return new dev.tablewright.engine.request.TransactionCanceledException(message, t.cancellationReasons()
+                    .stream().map(r -> new dev.tablewright.engine.request.CancellationReason(r.code(), r.message(),
+                            r.hasItem() ? AttributeValues.fromSdkItem(r.item()) : null)).toList());
+        }
         return new RequestException(code, message);
     }
 

@@ -1,7 +1,6 @@
 package dev.tablewright.ui.editing;
 
 import dev.tablewright.edit.SchemaEdits;
-import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.KeyOperator;
 import dev.tablewright.model.Model;
@@ -10,19 +9,16 @@ import dev.tablewright.model.Parameter;
 import dev.tablewright.model.ReadConsistency;
 import dev.tablewright.model.ShardFanOut;
 import dev.tablewright.model.Table;
-import dev.tablewright.model.TemplateValue;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -36,11 +32,12 @@ import javafx.collections.ObservableList;
  * {@code #n = name}, expression values and item attributes {@code :v = S OPEN#${date}} (type, then
  * template); the projection and INCLUDE-like lists comma-separated; a shard fan-out
  * {@code bucket 0..14}. Parameters are rows of name, default and description; a template that uses
- * a parameter the pattern does not declare is refused.
+ * a parameter the pattern does not declare is refused. A TransactWriteItems or TransactGetItems
+ * pattern holds its actions instead ({@link #actions()}), each edited in this same form
+ * ({@link #actionForm}), which then offers the operations an action of that transaction may have
+ * and takes the transaction's parameters as declared.
  */
 public final class AccessPatternFormViewModel extends FormViewModel {
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([^}]+)}");
-    private static final Pattern FAN_OUT = Pattern.compile("(\\S+)\\s+(-?\\d+)\\s*\\.\\.\\s*(-?\\d+)");
 
     /** One parameter: name, default value (may be empty) and description. */
     public static final class ParameterRow {
@@ -84,10 +81,28 @@ public final class AccessPatternFormViewModel extends FormViewModel {
     private final StringProperty frequency = new SimpleStringProperty("0");
     private final ObservableList<String> tables = FXCollections.observableArrayList();
     private final ObservableList<String> indexes = FXCollections.observableArrayList();
+    private final ObservableList<Operation> operations = FXCollections.observableArrayList();
+    private final TransactionActionsViewModel actions = new TransactionActionsViewModel();
+    private final ReadOnlyBooleanWrapper transaction = new ReadOnlyBooleanWrapper(false);
+    /** In an action's form: the operation of its transaction, the other actions' names, the transaction's parameters. */
+    private final Operation transactionOp;
+    private final List<String> siblings;
+    private final Set<String> transactionParameters;
+    private Consumer<AccessPattern> onAccept = a -> { };
 
-    private AccessPatternFormViewModel(Model model, AccessPattern p) {
+    private AccessPatternFormViewModel(Model model, AccessPattern p, Operation transactionOp, List<String> siblings,
+                                       Set<String> transactionParameters) {
         super(model);
         this.oldName = p == null ? null : p.name();
+        this.transactionOp = transactionOp;
+        this.siblings = siblings;
+        this.transactionParameters = transactionParameters;
+        for (Operation op : Operation.values()) {
+            if (transactionOp == null ? op != Operation.ConditionCheck : transactionOp.allowsAction(op)) {
+                operations.add(op);
+            }
+        }
+        transaction.bind(operation.map(Operation::isTransaction).orElse(false));
         model.tables().forEach(t -> tables.add(t.name()));
         table.addListener((obs, was, now) -> {
             refreshIndexes();
@@ -95,9 +110,11 @@ public final class AccessPatternFormViewModel extends FormViewModel {
         });
         index.addListener((obs, was, now) -> refreshKeys());
         if (p == null) {
-            name.set((model.accessPatterns().size() + 1) + ". ");
+            name.set(transactionOp == null ? (model.accessPatterns().size() + 1) + ". " : (siblings.size() + 1) + ": ");
             table.set(tables.isEmpty() ? "" : tables.get(0));
+            operation.set(transactionOp == null ? Operation.Query : operations.get(0));
         } else {
+            actions.actions().setAll(p.actions());
             name.set(p.name());
             description.set(p.description());
             table.set(p.table());
@@ -112,13 +129,12 @@ public final class AccessPatternFormViewModel extends FormViewModel {
                 row.description.set(parameter.description() == null ? "" : parameter.description());
                 parameters.add(row);
             }
-            filter.set(orEmpty(p.filterExpression()));
-            update.set(orEmpty(p.updateExpression()));
-            condition.set(orEmpty(p.conditionExpression()));
-            names.set(p.expressionAttributeNames().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue())
-                    .collect(Collectors.joining("\n")));
-            values.set(typedLines(p.expressionAttributeValues()));
-            item.set(typedLines(p.item()));
+            filter.set(PatternText.orEmpty(p.filterExpression()));
+            update.set(PatternText.orEmpty(p.updateExpression()));
+            condition.set(PatternText.orEmpty(p.conditionExpression()));
+            names.set(PatternText.nameLines(p.expressionAttributeNames()));
+            values.set(PatternText.lines(p.expressionAttributeValues()));
+            item.set(PatternText.lines(p.item()));
             projection.set(String.join(", ", p.projection()));
             scanForward.set(p.scanIndexForward());
             limit.set(p.limit() == null ? "" : p.limit().toString());
@@ -132,14 +148,47 @@ public final class AccessPatternFormViewModel extends FormViewModel {
         watch(name, description, table, index, operation, parameters, filter, update, condition, names, values, item,
                 projection, scanForward, limit, consistency, fanOut, frequency);
         watch(keys.inputs());
+        watch(actions.actions());
     }
 
     public static AccessPatternFormViewModel add(Model model) {
-        return new AccessPatternFormViewModel(model, null);
+        return new AccessPatternFormViewModel(model, null, null, List.of(), Set.of());
     }
 
     public static AccessPatternFormViewModel edit(Model model, AccessPattern pattern) {
-        return new AccessPatternFormViewModel(model, pattern);
+        return new AccessPatternFormViewModel(model, pattern, null, List.of(), Set.of());
+    }
+
+    /**
+     * The form of this transaction's action at {@code index} (-1 for a new one): OK
+     * ({@link #accept()}) puts it in {@link #actions()} at its place.
+     */
+    public AccessPatternFormViewModel actionForm(int index) {
+        List<AccessPattern> list = actions.actions();
+        AccessPattern action = index >= 0 && index < list.size() ? list.get(index) : null;
+        Set<String> given = new LinkedHashSet<>();
+        parameters.forEach(r -> given.add(strip(r.name.get())));
+        AccessPatternFormViewModel form = new AccessPatternFormViewModel(model, action, operation.get(),
+                actions.namesBut(action == null ? -1 : index), given);
+        form.onAccept = a -> actions.put(action == null ? -1 : index, a);
+        return form;
+    }
+
+    /** An action's form: hands the action to its transaction's form when it has no problem; false when it has. */
+    public boolean accept() {
+        if (!validProperty().get()) {
+            return false;
+        }
+        // an action declares the transaction's parameters it uses (the transaction gives their values)
+        Set<String> own = new LinkedHashSet<>();
+        parameters.forEach(r -> own.add(strip(r.name.get())));
+        for (String given : transactionParameters) {
+            if (!own.contains(given) && templates().stream().anyMatch(t -> t.contains("${" + given + "}"))) {
+                addParameter().name.set(given);
+            }
+        }
+        onAccept.accept(pattern());
+        return true;
     }
 
     private void refreshIndexes() {
@@ -161,6 +210,9 @@ public final class AccessPatternFormViewModel extends FormViewModel {
 
     @Override
     public String title() {
+        if (transactionOp != null) {
+            return oldName == null ? "Add an action to the " + transactionOp : "Edit action " + oldName;
+        }
         return oldName == null ? "Add an access pattern" : "Edit access pattern " + oldName;
     }
 
@@ -199,6 +251,14 @@ public final class AccessPatternFormViewModel extends FormViewModel {
     public StringProperty frequencyProperty() { return frequency; }
     public ObservableList<String> tables() { return tables; }
     public ObservableList<String> indexes() { return indexes; }
+    /** The operations offered: an action's those its transaction holds; a pattern's all but ConditionCheck. */
+    public ObservableList<Operation> operations() { return operations; }
+    /** A transaction pattern's actions. */
+    public TransactionActionsViewModel actions() { return actions; }
+    /** Whether the operation chosen is a transaction's (the form shows its actions, not keys and expressions). */
+    public ReadOnlyBooleanProperty transactionProperty() { return transaction.getReadOnlyProperty(); }
+    /** Whether this is the form of a transaction's action. */
+    public boolean isAction() { return transactionOp != null; }
 
     /** Adds an empty parameter row. */
     public ParameterRow addParameter() {
@@ -212,18 +272,21 @@ public final class AccessPatternFormViewModel extends FormViewModel {
     protected String problem() {
         String n = strip(name.get());
         if (n.isEmpty()) {
-            return "The pattern needs a name";
+            return transactionOp == null ? "The pattern needs a name" : "The action needs a name";
         }
-        if (!n.equals(oldName) && model.findPattern(n).isPresent()) {
-            return "The model already has a pattern named " + n;
+        if (transactionOp != null ? siblings.contains(n) : !n.equals(oldName) && model.findPattern(n).isPresent()) {
+            return (transactionOp != null ? "The transaction already has an action named " : "The model already has a pattern named ") + n;
+        }
+        Operation op = operation.get();
+        if (op == null || !operations.contains(op)) {
+            return transactionOp == null ? "Choose an operation" : "An action of a " + transactionOp + " is one of " + operations;
+        }
+        if (op.isTransaction()) {
+            return transactionProblem();
         }
         Table t = model.findTable(table.get()).orElse(null);
         if (t == null) {
             return "Choose the table the pattern reads or writes";
-        }
-        Operation op = operation.get();
-        if (op == null) {
-            return "Choose an operation";
         }
         if (!blank(index.get()) && (op != Operation.Query && op != Operation.Scan)) {
             return "Only Query and Scan read an index; " + op + " works on the table";
@@ -233,6 +296,48 @@ public final class AccessPatternFormViewModel extends FormViewModel {
             return keyProblem;
         }
         Set<String> declared = new LinkedHashSet<>();
+        String parameterProblem = parameterProblem(declared);
+        if (parameterProblem != null) {
+            return parameterProblem;
+        }
+        declared.addAll(transactionParameters);
+        ShardFanOut shards = PatternText.fanOut(fanOut.get()); // its parameter takes each shard value: templates may use it
+        if (shards != null) {
+            declared.add(shards.parameter());
+        }
+        PatternText.names(names.get());
+        String undeclared = PatternText.undeclared(templates(), declared);
+        if (undeclared != null) {
+            return undeclared;
+        }
+        if (!blank(limit.get()) && !PatternText.atLeast(limit.get(), 1)) {
+            return "Limit is a whole number of 1 or more";
+        }
+        return frequencyProblem();
+    }
+
+    /** The value templates typed: the key fields', the expression values' and the item's. */
+    private List<String> templates() {
+        List<String> templates = new ArrayList<>(keys.templates());
+        PatternText.typed("expression value", values.get()).values().forEach(v -> templates.add(v.template().text()));
+        PatternText.typed("item attribute", item.get()).values().forEach(v -> templates.add(v.template().text()));
+        return templates;
+    }
+
+    /** A transaction: its name, parameters and frequency as any pattern's; its actions as the validator checks them. */
+    private String transactionProblem() {
+        String problem = parameterProblem(new LinkedHashSet<>());
+        if (problem == null) {
+            problem = frequencyProblem();
+        }
+        if (problem == null && actions.actions().isEmpty()) {
+            problem = "Add the transaction's actions (1 to 100)";
+        }
+        return problem != null ? problem : TransactionActionsViewModel.problem(model, pattern());
+    }
+
+    /** Each parameter named, no name twice; the names go into {@code declared}. */
+    private String parameterProblem(Set<String> declared) {
         for (ParameterRow row : parameters) {
             String p = strip(row.name.get());
             if (p.isEmpty()) {
@@ -242,114 +347,49 @@ public final class AccessPatternFormViewModel extends FormViewModel {
                 return "Two parameters are named " + p;
             }
         }
-        if (!blank(fanOut.get())) { // the fan-out's parameter takes each shard value: templates may use it
-            Matcher m = FAN_OUT.matcher(strip(fanOut.get()));
-            if (!m.matches() || Integer.parseInt(m.group(3)) < Integer.parseInt(m.group(2))) {
-                return "A shard fan-out is written 'parameter first..last', e.g. 'bucket 0..14'";
-            }
-            declared.add(m.group(1));
-        }
-        parseNames();
-        Map<String, TemplateValue> typedValues = parseTyped("expression value", values.get());
-        Map<String, TemplateValue> typedItem = parseTyped("item attribute", item.get());
-        List<String> templates = new ArrayList<>(keys.templates());
-        typedValues.values().forEach(v -> templates.add(v.template().text()));
-        typedItem.values().forEach(v -> templates.add(v.template().text()));
-        for (String template : templates) {
-            Matcher m = PLACEHOLDER.matcher(template);
-            while (m.find()) {
-                if (!declared.contains(m.group(1))) {
-                    return "'" + template + "' uses ${" + m.group(1) + "}, which is not a parameter: add it below";
-                }
-            }
-        }
-        if (!blank(limit.get())) {
-            try {
-                if (Integer.parseInt(strip(limit.get())) < 1) {
-                    return "Limit is a whole number of 1 or more";
-                }
-            } catch (NumberFormatException e) {
-                return "Limit is a whole number of 1 or more";
-            }
-        }
-        try {
-            if (Double.parseDouble(strip(frequency.get())) < 0) {
-                return "Frequency is calls per second, 0 or more";
-            }
-        } catch (NumberFormatException e) {
-            return "Frequency is calls per second, 0 or more";
-        }
         return null;
     }
 
-    private Map<String, String> parseNames() {
-        Map<String, String> result = new LinkedHashMap<>();
-        for (String line : strip(names.get()).lines().map(String::strip).filter(s -> !s.isEmpty()).toList()) {
-            String[] parts = line.split("\\s*=\\s*", 2);
-            if (parts.length != 2 || !parts[0].startsWith("#") || parts[1].isBlank()) {
-                throw new IllegalArgumentException("Expression names are lines '#name = attribute', not '" + line + "'");
-            }
-            result.put(parts[0], parts[1].strip());
-        }
-        return result;
-    }
-
-    private static Map<String, TemplateValue> parseTyped(String what, String text) {
-        Map<String, TemplateValue> result = new LinkedHashMap<>();
-        for (String line : strip(text).lines().map(String::strip).filter(s -> !s.isEmpty()).toList()) {
-            String[] parts = line.split("\\s*=\\s*", 2);
-            String[] typed = parts.length == 2 ? parts[1].split("\\s+", 2) : new String[0];
-            AttributeType type = typed.length >= 1 ? AttributeType.fromCode(typed[0]) : null;
-            if (parts.length != 2 || parts[0].isEmpty() || type == null) {
-                throw new IllegalArgumentException("Each " + what + " is a line 'name = TYPE template' (TYPE one of "
-                        + Arrays.toString(AttributeType.values()) + "), not '" + line + "'");
-            }
-            result.put(parts[0], TemplateValue.of(type, typed.length == 2 ? typed[1] : ""));
-        }
-        return result;
-    }
-
-    private static String typedLines(Map<String, TemplateValue> map) {
-        return map.entrySet().stream().map(e -> e.getKey() + " = " + e.getValue().type() + " " + e.getValue().template().text())
-                .collect(Collectors.joining("\n"));
+    private String frequencyProblem() {
+        return PatternText.atLeast(frequency.get(), 0.0) ? null : "Frequency is calls per second, 0 or more";
     }
 
     @Override
     protected Result build() {
+        AccessPattern pattern = pattern();
+        return new Result((oldName == null ? "Add access pattern " : "Edit access pattern ") + pattern.name(),
+                SchemaEdits.putPattern(model, oldName, pattern));
+    }
+
+    /** The pattern (or action) as typed; a transaction's table is its first action's. */
+    private AccessPattern pattern() {
         String n = strip(name.get());
-        ShardFanOut shards = null;
-        if (!blank(fanOut.get())) {
-            Matcher m = FAN_OUT.matcher(strip(fanOut.get()));
-            m.matches();
-            shards = new ShardFanOut(m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
+        List<Parameter> declared = parameters.stream().map(r -> new Parameter(strip(r.name.get()),
+                blank(r.defaultValue.get()) ? null : r.defaultValue.get(),
+                blank(r.description.get()) ? null : strip(r.description.get()))).toList();
+        if (operation.get().isTransaction()) {
+            return AccessPattern.builder(n, actions.actions().get(0).table(), operation.get())
+                    .description(strip(description.get())).parameters(declared)
+                    .frequency(Double.parseDouble(strip(frequency.get()))).actions(List.copyOf(actions.actions())).build();
         }
-        AccessPattern.Builder builder = AccessPattern.builder(n, table.get(), operation.get());
-        AccessPattern pattern = builder
+        return AccessPattern.builder(n, table.get(), operation.get())
                 .description(strip(description.get()))
                 .index(blank(index.get()) ? null : index.get())
                 .partitionKeys(keys.partitionTemplates())
                 .sortKeys(keys.conditions())
-                .parameters(parameters.stream().map(r -> new Parameter(strip(r.name.get()),
-                        blank(r.defaultValue.get()) ? null : r.defaultValue.get(),
-                        blank(r.description.get()) ? null : strip(r.description.get()))).toList())
+                .parameters(declared)
                 .filter(blank(filter.get()) ? null : strip(filter.get()))
                 .update(blank(update.get()) ? null : strip(update.get()))
                 .condition(blank(condition.get()) ? null : strip(condition.get()))
-                .names(parseNames())
-                .values(parseTyped("expression value", values.get()))
-                .item(parseTyped("item attribute", item.get()))
+                .names(PatternText.names(names.get()))
+                .values(PatternText.typed("expression value", values.get()))
+                .item(PatternText.typed("item attribute", item.get()))
                 .projection(Arrays.stream(strip(projection.get()).split("\\s*,\\s*")).filter(s -> !s.isBlank()).toList())
                 .scanIndexForward(scanForward.get())
                 .limit(blank(limit.get()) ? null : Integer.parseInt(strip(limit.get())))
                 .consistency(consistency.get())
-                .fanOut(shards)
+                .fanOut(PatternText.fanOut(fanOut.get()))
                 .frequency(Double.parseDouble(strip(frequency.get())))
                 .build();
-        return new Result((oldName == null ? "Add access pattern " : "Edit access pattern ") + n,
-                SchemaEdits.putPattern(model, oldName, pattern));
-    }
-
-    private static String orEmpty(String text) {
-        return text == null ? "" : text;
     }
 }

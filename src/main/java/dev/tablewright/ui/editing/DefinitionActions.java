@@ -4,7 +4,6 @@ import dev.tablewright.edit.SchemaEdits;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.IndexKind;
 import dev.tablewright.model.Model;
-import dev.tablewright.model.Operation;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.ReadConsistency;
 import dev.tablewright.model.ScalarType;
@@ -220,30 +219,65 @@ public final class DefinitionActions {
     }
 
     void patternForm(AccessPatternFormViewModel vm) {
+        patternForm(vm, owner.get());
+    }
+
+    /**
+     * The access pattern form, or a transaction's action form over the transaction's: a transaction
+     * shows its actions in place of the table, keys and expressions it does not have of its own.
+     */
+    private void patternForm(AccessPatternFormViewModel vm, javafx.stage.Window over) {
         FormDialog form = new FormDialog();
+        var single = vm.transactionProperty().not();
         form.text("Name", "pattern-name", vm.nameProperty());
         form.text("Description", "pattern-description", vm.descriptionProperty());
+        form.choice("Operation", "pattern-operation", vm.operations(), vm.operationProperty());
+        form.add("Actions", new TransactionActionsEditor(vm.actions(), i -> patternForm(vm.actionForm(i),
+                form.window())));
+        form.shownWhen(vm.transactionProperty());
         form.choice("Table", "pattern-table", vm.tables(), vm.tableProperty());
-        form.choice("Index (empty: the table)", "pattern-index", vm.indexes(), vm.indexProperty());
-        form.choice("Operation", "pattern-operation", Operation.values(), vm.operationProperty());
+        form.shownWhen(single);
+        if (!vm.isAction()) {
+            form.choice("Index (empty: the table)", "pattern-index", vm.indexes(), vm.indexProperty());
+            form.shownWhen(single);
+        }
         form.add("Partition key value", PatternKeysEditor.partition(vm.keys()));
+        form.shownWhen(single);
         form.add("Sort key condition", PatternKeysEditor.sort(vm.keys()));
+        form.shownWhen(single);
         form.add("Parameters", parameters(vm));
         form.text("Filter expression", "pattern-filter", vm.filterProperty());
+        form.shownWhen(single);
         form.text("Update expression", "pattern-update", vm.updateProperty());
+        form.shownWhen(single);
         form.text("Condition expression", "pattern-condition", vm.conditionProperty());
+        form.shownWhen(single);
         form.area("Expression names", "pattern-names", vm.namesProperty(), "#n = name   (one a line)");
+        form.shownWhen(single);
         form.area("Expression values", "pattern-values", vm.valuesProperty(), ":v = S OPEN#${date}   (one a line)");
+        form.shownWhen(single);
         form.area("Item attributes", "pattern-item", vm.itemProperty(), "attribute = S ${value}   (one a line)");
+        form.shownWhen(single);
         form.text("Projection (comma-separated)", "pattern-projection", vm.projectionProperty());
-        CheckBox forward = new CheckBox("ascending (ScanIndexForward)");
-        forward.selectedProperty().bindBidirectional(vm.scanForwardProperty());
-        form.add("Order", forward);
-        form.text("Limit", "pattern-limit", vm.limitProperty());
-        form.choice("Consistency", "pattern-consistency", ReadConsistency.values(), vm.consistencyProperty());
-        form.text("Shard fan-out", "pattern-fan-out", vm.fanOutProperty()).setPromptText("bucket 0..14");
-        form.text("Calls per second", "pattern-frequency", vm.frequencyProperty());
-        form.show(owner.get(), vm, this::done);
+        form.shownWhen(single);
+        if (!vm.isAction()) { // an action is one item: no order, limit, consistency or fan-out of its own
+            CheckBox forward = new CheckBox("ascending (ScanIndexForward)");
+            forward.selectedProperty().bindBidirectional(vm.scanForwardProperty());
+            form.add("Order", forward);
+            form.shownWhen(single);
+            form.text("Limit", "pattern-limit", vm.limitProperty());
+            form.shownWhen(single);
+            form.choice("Consistency", "pattern-consistency", ReadConsistency.values(), vm.consistencyProperty());
+            form.shownWhen(single);
+            form.text("Shard fan-out", "pattern-fan-out", vm.fanOutProperty()).setPromptText("bucket 0..14");
+            form.shownWhen(single);
+            form.text("Calls per second", "pattern-frequency", vm.frequencyProperty());
+        }
+        if (vm.isAction()) {
+            form.show(over, vm, vm::accept);
+        } else {
+            form.show(over, vm, this::done);
+        }
     }
 
     private static VBox parameters(AccessPatternFormViewModel vm) {

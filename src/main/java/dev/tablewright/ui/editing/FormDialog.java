@@ -34,10 +34,13 @@ import dev.tablewright.ui.common.StyleClasses;
 final class FormDialog {
     private final GridPane grid = new GridPane();
     private int row;
+    private Node lastLabel;
+    private Node lastField;
 
     FormDialog() {
         grid.setHgap(10);
-        grid.setVgap(6);
+        // rows are spaced by their margins, not the grid's gap: a hidden row (shownWhen) leaves no gap
+        grid.setVgap(0);
     }
 
     TextField text(String label, String id, StringProperty value) {
@@ -77,11 +80,37 @@ final class FormDialog {
         if (field instanceof Region region) {
             region.setMaxWidth(Double.MAX_VALUE);
         }
+        GridPane.setMargin(name, new Insets(3, 0, 3, 0));
+        GridPane.setMargin(field, new Insets(3, 0, 3, 0));
         grid.addRow(row++, name, field);
+        lastLabel = name;
+        lastField = field;
+    }
+
+    /** Shows the row added last only while {@code shown} is true (the form closes the gap). */
+    void shownWhen(javafx.beans.value.ObservableBooleanValue shown) {
+        for (Node node : new Node[] {lastLabel, lastField}) {
+            node.visibleProperty().bind(shown);
+            node.managedProperty().bind(shown);
+        }
+    }
+
+    /** The dialog's window once shown, else null (a form opened from this one opens over it). */
+    Window window() {
+        return grid.getScene() == null ? null : grid.getScene().getWindow();
     }
 
     /** Shows the form over {@code owner}; OK hands the view-model's edit to {@code onOk}. */
     Stage show(Window owner, FormViewModel viewModel, Consumer<FormViewModel.Result> onOk) {
+        return show(owner, viewModel, () -> {
+            var result = viewModel.result();
+            result.ifPresent(onOk);
+            return result.isPresent() || viewModel.validProperty().get();
+        });
+    }
+
+    /** Shows the form over {@code owner}; OK closes it when {@code accept} takes what is typed. */
+    Stage show(Window owner, FormViewModel viewModel, java.util.function.BooleanSupplier accept) {
         Stage dialog = new Stage();
         dialog.setTitle(viewModel.title());
         if (owner != null) {
@@ -98,9 +127,7 @@ final class FormDialog {
         ok.setDefaultButton(true);
         ok.disableProperty().bind(viewModel.validProperty().not());
         ok.setOnAction(e -> {
-            var result = viewModel.result();
-            if (result.isPresent() || viewModel.validProperty().get()) {
-                result.ifPresent(onOk);
+            if (accept.getAsBoolean()) {
                 dialog.close();
             }
         });

@@ -2,6 +2,7 @@ package dev.tablewright.ui.imports;
 
 import dev.tablewright.formats.imports.ImportedModel;
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.ui.common.PatternPlace;
 import dev.tablewright.model.Facet;
 import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
@@ -72,7 +73,9 @@ public final class ImportPreview {
         }
         List<List<String>> patterns = new ArrayList<>();
         for (AccessPattern pattern : model.accessPatterns()) {
-            patterns.add(List.of(pattern.name(), pattern.operation().name(), pattern.table(),
+            // a transaction: its actions under the operation, every table it touches
+            patterns.add(List.of(pattern.name(), PatternPlace.operation(pattern), pattern.operation().isTransaction()
+                    ? String.join(", ", pattern.tables()) : pattern.table(),
                     pattern.index() == null ? "" : pattern.index(), pattern.description()));
         }
         List<List<String>> leftOut = imported.leftOut().stream().map(ImportPreview::whatAndWhy).toList();

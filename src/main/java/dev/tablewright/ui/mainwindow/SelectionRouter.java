@@ -221,7 +221,9 @@ final class SelectionRouter {
         } else {
             var pattern = result.bound().pattern();
             current.findTable(pattern.table()).ifPresent(t -> grid.highlight(t, result.items(), pattern.name()));
-            document.statusProperty().set("Ran " + pattern.name() + ": " + result.items().size() + " items");
+            var tx = result.bound().transaction();
+            document.statusProperty().set("Ran " + pattern.name() + ": " + (tx != null && tx.write() != null
+                    ? tx.size() + " actions applied" : result.items().size() + " items"));
         }
         inspector.refreshVerdict();
     }

@@ -158,7 +158,10 @@ public final class ProblemsViewModel {
                     }
                 }
             }
-            return new Problem(f.severity(), f.path(), f.message(), null, null, null);
+            // a pattern's finding names the pattern, and a transaction's action, it is about
+            String message = dev.tablewright.ui.common.PatternPlace.of(model, f.path()).map(p -> p + ": " + f.message())
+                    .orElse(f.message());
+            return new Problem(f.severity(), f.path(), message, null, null, null);
         }).toList();
     }
 

@@ -44,7 +44,7 @@ public final class PatternRunView extends SplitPane {
         GridPane form = new GridPane();
         form.setHgap(8);
         form.setVgap(6);
-        viewModel.parameters().addListener((ListChangeListener<PatternRunViewModel.ParameterValue>) c -> {
+        Runnable fillForm = () -> {
             form.getChildren().clear();
             int row = 0;
             for (PatternRunViewModel.ParameterValue p : viewModel.parameters()) {
@@ -53,7 +53,10 @@ public final class PatternRunView extends SplitPane {
                 field.textProperty().bindBidirectional(p.value());
                 form.addRow(row++, new Label(p.name()), field);
             }
-        });
+        };
+        viewModel.parameters().addListener((ListChangeListener<PatternRunViewModel.ParameterValue>) c -> fillForm.run());
+        // the tab's view is made when first shown: a pattern chosen before (a click in the navigator) has its parameters already
+        fillForm.run();
         ComboBox<RunTarget> engine = new ComboBox<>(viewModel.targets());
         engine.setId("run-engine");
         engine.valueProperty().bindBidirectional(viewModel.targetProperty());

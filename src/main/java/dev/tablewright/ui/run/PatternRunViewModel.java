@@ -14,7 +14,6 @@ import dev.tablewright.engine.InMemoryEngine;
 import dev.tablewright.patterns.PatternBinder;
 import dev.tablewright.patterns.PatternResult;
 import dev.tablewright.patterns.PatternTarget;
-import dev.tablewright.patterns.ShardResult;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
@@ -23,7 +22,6 @@ import dev.tablewright.ui.common.TaskExecutor;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
@@ -38,7 +36,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import dev.tablewright.dynamo.Connection;
 import dev.tablewright.engine.Verdict;
-import dev.tablewright.engine.request.ReadResult;
 import java.util.Optional;
 
 /**
@@ -248,9 +245,7 @@ public final class PatternRunViewModel {
         expectResult(chosen, NOT_RUN);
         updateRequest();
         code.changed();
-        summary.set(chosen.operation() + (chosen.index() == null ? " on " + chosen.table() : " on "
-                + chosen.table() + " / " + chosen.index()) + (chosen.fanOut() == null ? ""
-                : " · fans out over " + chosen.fanOut().count() + " shards") + " · press Run (F5)");
+        summary.set(RunText.chosen(chosen));
     }
 
     /** The request the chosen pattern sends with the values typed in, shown before it runs; empty while they do not bind. */
@@ -321,7 +316,10 @@ public final class PatternRunViewModel {
             }
         }, error -> {
             running.set(false);
-            summary.set("The run on " + where.name() + " failed: " + error.getMessage());
+            items.clear(); // nothing of an earlier run stays: its items, requests or highlight
+            shards.clear();
+            lastResult.set(null);
+            summary.set(RunText.failure(where, chosen, error));
             resultGrid.clear("No items: the run failed (see above).");
         });
     }
@@ -331,7 +329,7 @@ public final class PatternRunViewModel {
         executor.submit("run " + bound.pattern().name() + " on " + second.name(), () -> runOn(second, current, bound),
                 outcome -> {
                     running.set(false);
-                    compareSummary.set(describe(second, outcome));
+                    compareSummary.set(RunText.describe(second, outcome));
                     List<String> keyNames = current.findTable(bound.pattern().table())
                             .map(t -> t.keySchema().attributeNames()).orElse(List.of());
                     ResultComparison c = ResultComparison.of(first.name(), firstResult.items(), second.name(),
@@ -344,7 +342,7 @@ public final class PatternRunViewModel {
                     differences.setAll(lines);
                 }, error -> {
                     running.set(false);
-                    compareSummary.set("The run on " + second.name() + " failed: " + error.getMessage());
+                    compareSummary.set(RunText.failure(second, bound.pattern(), error));
                 });
     }
 
@@ -364,31 +362,33 @@ public final class PatternRunViewModel {
         items.setAll(result.items());
         lastResult.set(result);
         AccessPattern chosen = result.bound().pattern();
+        if (result.bound().isTransaction()) {
+            showTransaction(where, current, outcome);
+            return;
+        }
         current.findTable(chosen.table()).ifPresent(table -> resultGrid.showItems(table, chosen.index(),
                 result.items(), chosen.name() + " · " + result.items().size() + " items on " + where.name()));
-        List<ShardRow> rows = new ArrayList<>();
-        for (int i = 0; i < result.shards().size(); i++) {
-            ShardResult s = result.shards().get(i);
-            var response = s.response();
-            int count = response instanceof ReadResult r ? r.count() : result.items().size();
-            int scanned = response instanceof ReadResult r ? r.scannedCount() : count;
-            double units = response.consumedCapacity() == null ? 0 : response.consumedCapacity().capacityUnits();
-            String millis = i < outcome.requests().size()
-                    ? String.format(Locale.ROOT, "%.1f", outcome.requests().get(i).millis()) : "";
-            rows.add(new ShardRow(s.shard() == null ? "—" : Integer.toString(s.shard()), count, scanned, units, millis));
-        }
-        shards.setAll(rows);
-        summary.set(describe(where, outcome));
+        shards.setAll(RunText.rows(outcome));
+        summary.set(RunText.describe(where, outcome));
     }
 
-    private static String describe(RunTarget where, PatternRun outcome) {
+    /**
+     * A transaction's run: the items a TransactGetItems found (under its first table's key columns,
+     * the caption naming every table), what a TransactWriteItems did, and one row for its one request.
+     */
+    private void showTransaction(RunTarget where, Model current, PatternRun outcome) {
         PatternResult result = outcome.result();
-        double units = result.consumedCapacity() == null ? 0 : result.consumedCapacity().capacityUnits();
-        long pages = result.shards().size();
-        return String.format(Locale.ROOT, "%s: Count %d · ScannedCount %d · %s units · %.1f ms%s",
-                where.name(), result.count(), result.scannedCount(),
-                units == Math.rint(units) ? Long.toString((long) units) : Double.toString(units), outcome.millis(),
-                pages > 1 ? " · " + pages + " shards" : "");
+        AccessPattern chosen = result.bound().pattern();
+        var tx = result.bound().transaction();
+        if (tx.write() != null) {
+            resultGrid.clear(tx.operation() + " returns no items: its " + tx.size() + " actions were applied on "
+                    + where.name() + ", all together. The Tables tab shows the items they wrote.");
+        } else {
+            current.findTable(chosen.table()).ifPresent(table -> resultGrid.showItems(table, null, result.items(),
+                    RunText.itemsCaption(outcome, where)));
+        }
+        shards.setAll(RunText.rows(outcome));
+        summary.set(RunText.describe(where, outcome));
     }
 
     /** An item as one line of DynamoDB JSON, for the results list. */

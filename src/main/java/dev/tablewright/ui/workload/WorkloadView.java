@@ -105,8 +105,9 @@ public final class WorkloadView extends ScrollPane {
     private TableView<PatternRow> patterns() {
         TableView<PatternRow> table = table("workload-patterns", viewModel.patterns(), 2, 4);
         table.getColumns().add(wrapping(fixed("Access pattern", PatternRow::pattern, 360)));
-        table.getColumns().add(narrow(fixed("On", PatternRow::target, 110)));
-        table.getColumns().add(narrow(fixed("Operation", PatternRow::operation, 90)));
+        // a transaction's tables wrap ("Users, EmailLookup"); its operation is the longest name (TransactWriteItems)
+        table.getColumns().add(wrapping(narrow(fixed("On", PatternRow::target, 110))));
+        table.getColumns().add(narrow(fixed("Operation", PatternRow::operation, 136)));
         table.getColumns().add(narrow(editable("Calls/s", PatternRow::rate, 90, viewModel::setRate)));
         table.getColumns().add(narrow(editable("Peak factor", PatternRow::peakFactor, 100, viewModel::setPeakFactor)));
         return table;

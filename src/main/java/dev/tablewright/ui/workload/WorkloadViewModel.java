@@ -2,6 +2,7 @@ package dev.tablewright.ui.workload;
 
 import dev.tablewright.edit.WorkloadEdits;
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.ui.common.PatternPlace;
 import dev.tablewright.model.Distribution;
 import dev.tablewright.model.Facet;
 import dev.tablewright.model.Model;
@@ -127,8 +128,7 @@ public final class WorkloadViewModel {
         List<ParameterRow> d = new ArrayList<>();
         for (AccessPattern pattern : current.accessPatterns()) {
             var pw = w.pattern(pattern.name());
-            p.add(new PatternRow(pattern.name(), pattern.index() == null ? pattern.table()
-                    : pattern.table() + " / " + pattern.index(), pattern.operation().toString(),
+            p.add(new PatternRow(pattern.name(), PatternPlace.where(pattern), pattern.operation().toString(),
                     WorkloadText.number(pattern.frequencyPerSecond()), WorkloadText.number(pw.peakFactor())));
             for (Parameter parameter : pattern.parameters()) {
                 Distribution dist = pw.distribution(parameter.name());
