@@ -127,6 +127,11 @@ class McpPatternsVersusAwsCliTest {
         for (JsonNode item : answer.path("Items")) {
             items.add(DynamoJson.itemFromJson(item));
         }
+        for (JsonNode response : answer.path("Responses")) { // a TransactGetItems: one per Get, Item when found
+            if (response.has("Item")) {
+                items.add(DynamoJson.itemFromJson(response.get("Item")));
+            }
+        }
         return items;
     }
 

@@ -26,7 +26,8 @@ import java.util.regex.Pattern;
  * A model as the DynamoDB MCP server's {@code dynamodb_data_model.json}: each table's CreateTable
  * input ({@link CliInputExporter}), its items as BatchWriteItem PutRequests, and each access pattern
  * with its {@code implementation}, an {@code aws dynamodb ...} command the caller writes (the
- * codegen layer binds patterns; this one does not). Entries kept as notes when the model was read
+ * codegen layer binds patterns; this one does not; a transaction's is one {@code transact-write-items}
+ * or {@code transact-get-items}). Entries kept as notes when the model was read
  * from such a file ({@code McpAccessPatternNotes}) are written back as they were. What the format
  * cannot hold is named, one line each, in {@link Result#leftOut()}.
  */
@@ -100,8 +101,16 @@ public final class McpDataModelExporter {
                 leftOut.add("pattern " + pattern.name() + ": its fan-out over " + pattern.fanOut().parameter()
                         + " (the command reads one shard)");
             }
-            if (hasLiteralKeyParts(pattern)) {
+            if (hasLiteralKeyParts(pattern) || pattern.actions().stream().anyMatch(McpDataModelExporter::hasLiteralKeyParts)) {
                 leftOut.add("pattern " + pattern.name() + ": its key templates (the command holds their values)");
+            }
+            for (int i = 0; i < pattern.actions().size(); i++) {
+                AccessPattern action = pattern.actions().get(i);
+                if (!action.name().equals(McpDataModelImporter.actionName(i + 1, action)) || !action.description().isBlank()) {
+                    leftOut.add("pattern " + pattern.name() + ": its actions' names and descriptions (the command"
+                            + " holds what each action sends; an import names each by position, kind and table)");
+                    break;
+                }
             }
         }
         String notes = model.extras().json().get(McpDataModelImporter.NOTES_KEY);

@@ -31,8 +31,9 @@ import java.util.Set;
  * billing, throughput, stream, SSE, table class, deletion protection, on-demand and warm
  * throughput, tags); {@code items}, BatchWriteItem's PutRequests grouped by table; and
  * {@code access_patterns}, each an {@code aws dynamodb ...} command ({@link McpPatternReader}).
- * An entry the model's patterns cannot hold (a {@code reason} with no implementation, a batch or
- * transaction, a list value) is kept as a note: the entry as written, in the model's extras under
+ * A {@code transact-write-items} or {@code transact-get-items} command is a transaction pattern
+ * ({@link McpTransactionReader}). An entry the model's patterns cannot hold (a {@code reason} with
+ * no implementation, a batch, PartiQL, a list value) is kept as a note: the entry as written, in the model's extras under
  * {@link #NOTES_KEY} (an export writes it back), and a line of the model's description.
  */
 public final class McpDataModelImporter {
@@ -135,7 +136,8 @@ public final class McpDataModelImporter {
                     types.putIfAbsent(name, value.type());
                 }
             }));
-            for (AccessPattern p : patterns) {
+            for (AccessPattern p : patterns.stream().flatMap(p -> p.actions().isEmpty() ? java.util.stream.Stream.of(p)
+                    : p.actions().stream()).toList()) {
                 if (p.table().equals(t.name())) {
                     Map<String, AttributeType> written = new LinkedHashMap<>();
                     p.item().forEach((name, value) -> written.put(name, value.type()));
@@ -177,6 +179,11 @@ public final class McpDataModelImporter {
             }
         }
         return types;
+    }
+
+    /** The name an import gives a transaction's action: its position, kind and table ({@code 1: Put Users}). */
+    public static String actionName(int position, AccessPattern action) {
+        return McpTransactionReader.actionName(position, action);
     }
 
     private static String uniqueName(Set<String> taken, String base, String operation) {

@@ -38,10 +38,11 @@ import java.util.regex.Pattern;
  * expressions, and the key or item. Every literal value becomes a parameter whose default is that
  * value: {@code :pk} gives the parameter {@code pk}; an attribute of {@code --key} or
  * {@code --item} a parameter of its name. Options a pattern has no place for (ReturnValues, the
- * CLI's own) are listed as ignored.
+ * CLI's own) are listed as ignored. {@code transact-write-items} and {@code transact-get-items}
+ * are read by {@link McpTransactionReader}, each action as a command of its own.
  */
 final class McpPatternReader {
-        private static final Pattern NAME_REF = Pattern.compile("#[A-Za-z0-9_]+");
+    private static final Pattern NAME_REF = Pattern.compile("#[A-Za-z0-9_]+");
     private static final Pattern VALUE_REF = Pattern.compile(":[A-Za-z0-9_]+");
     private static final Map<String, Operation> OPERATIONS = Map.of("query", Operation.Query, "scan", Operation.Scan,
             "get-item", Operation.GetItem, "put-item", Operation.PutItem, "update-item", Operation.UpdateItem,
@@ -51,7 +52,7 @@ final class McpPatternReader {
             "limit", "scan-index-forward", "consistent-read", "key", "item", "condition-expression",
             "update-expression");
     /** The CLI's own options: where and how it sends, never what. */
-    private static final Set<String> CLI_ONLY = Set.of("endpoint-url", "region", "profile", "output", "cli-pager",
+    static final Set<String> CLI_ONLY = Set.of("endpoint-url", "region", "profile", "output", "cli-pager",
             "paginate", "verify-ssl", "sign-request", "debug", "cli-read-timeout", "cli-connect-timeout", "color",
             "no-cli-auto-prompt", "cli-auto-prompt", "ca-bundle", "cli-binary-format");
 
@@ -76,11 +77,20 @@ final class McpPatternReader {
      */
     static Read read(String name, String description, String implementation, Model model) throws Unsupported {
         AwsCliCommand command = AwsCliCommand.parse(implementation.strip());
+        if (McpTransactionReader.handles(command)) {
+            return McpTransactionReader.read(name, description, command, model);
+        }
         Operation operation = OPERATIONS.get(command.subcommand());
         if (operation == null) {
             throw new Unsupported("'aws dynamodb " + command.subcommand() + "' (a model's pattern is one GetItem, "
-                    + "Query, Scan, PutItem, UpdateItem or DeleteItem)");
+                    + "Query, Scan, PutItem, UpdateItem or DeleteItem, or a TransactWriteItems or TransactGetItems)");
         }
+        return read(name, description, command, operation, model, new PatternParameters());
+    }
+
+    /** A command of a known operation (a transaction's action: ConditionCheck too), its values named in {@code parameters}. */
+    static Read read(String name, String description, AwsCliCommand command, Operation operation, Model model,
+                     PatternParameters parameters) throws Unsupported {
         String tableName = command.option("table-name");
         if (tableName == null) {
             throw new IllegalArgumentException("the command has no --table-name");
@@ -113,7 +123,6 @@ final class McpPatternReader {
         Map<String, String> names = CliJsonOptions.stringMap(command.option("expression-attribute-names"),
                 "--expression-attribute-names");
         Map<String, AttributeValue> values = CliJsonOptions.valueMap(command.option("expression-attribute-values"));
-        PatternParameters parameters = new PatternParameters();
         AccessPattern.Builder builder = AccessPattern.builder(name, tableName, operation).description(description)
                 .index(indexName);
 

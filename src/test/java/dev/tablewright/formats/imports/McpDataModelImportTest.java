@@ -129,7 +129,8 @@ class McpDataModelImportTest {
                 "pattern 8 (Search products by words in their title): served outside DynamoDB: Full-text search is served "
                         + "by OpenSearch, fed from the table's stream; kept as a note",
                 "pattern 9 (Profiles of several customers at once): 'aws dynamodb batch-get-item' (a model's pattern is "
-                        + "one GetItem, Query, Scan, PutItem, UpdateItem or DeleteItem); kept as a note");
+                        + "one GetItem, Query, Scan, PutItem, UpdateItem or DeleteItem, or a TransactWriteItems or TransactGetItems);"
+                        + " kept as a note");
         assertThat(model.metadata().description()).contains("pattern 8 (Search products by words in their title)",
                 "pattern 9 (Profiles of several customers at once)");
         assertThat(model.extras().json().get(McpDataModelImporter.NOTES_KEY)).as("the notes as written")
@@ -174,7 +175,7 @@ class McpDataModelImportTest {
         assertThat(events.items()).hasSize(5);
 
         assertThat(model.accessPatterns()).extracting(AccessPattern::name)
-                .containsExactly("AP1", "AP2", "AP3", "AP4", "AP5", "AP6", "AP7", "AP8");
+                .containsExactly("AP1", "AP2", "AP3", "AP4", "AP5", "AP6", "AP7", "AP8", "AP9-10", "AP13");
         assertThat(pattern(model, "AP1")).isEqualTo(AccessPattern.builder("AP1", "GameScores", Operation.Query)
                 .description("Top three of a game").index("Leaderboard").partitionKey("${g}")
                 .parameters(List.of(Parameter.of("g", "arena"))).scanIndexForward(false).limit(3).build());
@@ -212,7 +213,22 @@ class McpDataModelImportTest {
                         + "kept as a note",
                 "pattern 12 (Weekly digest e-mail): served outside DynamoDB: Sent by a scheduled Lambda from an S3 export; "
                         + "kept as a note")
-                .anySatisfy(line -> assertThat(line).startsWith("pattern 9-10 (Award a prize): 'aws dynamodb transact-write-items'"));
+                .noneMatch(line -> line.startsWith("pattern 9-10 (Award a prize)"))
+                .contains("pattern 13: --return-consumed-capacity TOTAL left out (a pattern asks for consumed capacity "
+                        + "by index and holds no request token)");
+        AccessPattern award = pattern(model, "AP9-10");
+        assertThat(award.operation()).isEqualTo(Operation.TransactWriteItems);
+        assertThat(award.actions()).singleElement().satisfies(update -> {
+            assertThat(update.name()).isEqualTo("1: Update GameScores");
+            assertThat(update.operation()).isEqualTo(Operation.UpdateItem);
+            assertThat(update.updateExpression()).isEqualTo("SET prize = :p");
+        });
+        assertThat(award.defaults()).containsExactly(Map.entry("gameId", "arena"), Map.entry("playerId", "p3"),
+                Map.entry("p", "gold"));
+        AccessPattern both = pattern(model, "AP13");
+        assertThat(both.operation()).isEqualTo(Operation.TransactGetItems);
+        assertThat(both.actions()).extracting(AccessPattern::name).containsExactly("1: Get GameScores", "2: Get MatchEvents");
+        assertThat(both.actions().get(0).projection()).containsExactly("playerId", "#p");
     }
 
     @Test
@@ -257,7 +273,7 @@ class McpDataModelImportTest {
                 }
             }
         }
-        assertThat(patterns).isEqualTo(22);
+        assertThat(patterns).isEqualTo(24);
     }
 
     @Test
