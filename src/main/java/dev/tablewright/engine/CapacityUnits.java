@@ -13,10 +13,12 @@ import java.util.Collection;
 public final class CapacityUnits {
     public static final long READ_UNIT_BYTES = 4096;
     public static final long WRITE_UNIT_BYTES = 1024;
+    /** What a transaction pays for each block against a plain write or a strongly consistent read. */
+    private static final double TRANSACTION_FACTOR = 2;
 
     /** How a read is made. */
     public enum ReadKind {
-        EVENTUAL(0.5), STRONG(1.0), TRANSACTIONAL(2.0);
+        EVENTUAL(0.5), STRONG(1.0), TRANSACTIONAL(TRANSACTION_FACTOR);
 
         private final double unitsPerBlock;
 
@@ -77,7 +79,30 @@ public final class CapacityUnits {
      */
     public static double write(long oldBytes, long newBytes, boolean transactional, long indexWriteBlocks) {
         double table = writeBlocks(Math.max(oldBytes, newBytes));
-        return (table + indexWriteBlocks) * (transactional ? 2 : 1);
+        return transactional ? transactional(table + indexWriteBlocks) : table + indexWriteBlocks;
+    }
+
+    /**
+     * Units of one action of a TransactWriteItems from what the same write costs alone: twice, for
+     * the table and for each index it writes. A Put, Update and Delete are charged on their item (the
+     * larger of the old and new), a ConditionCheck as a write of the item it checks (DynamoDB
+     * documents a transactional write as 2 WCU per 1 KB of each item, ConditionCheck included).
+     */
+    public static double transactional(double writeUnits) {
+        return TRANSACTION_FACTOR * writeUnits;
+    }
+
+    /**
+     * Units of one Get of a TransactGetItems: its item rounded up to 4 KB, each block 2 units (a
+     * missing item still costs one block); each Get is charged on its own, never summed with another.
+     */
+    public static double transactionalGet(long bytes) {
+        return getItem(bytes, ReadKind.TRANSACTIONAL);
+    }
+
+    /** The least a transaction's action costs on real DynamoDB: one block, read or write, at 2 units. */
+    public static double transactionalMinimum() {
+        return TRANSACTION_FACTOR;
     }
 
     static long ceilDiv(long a, long b) {

@@ -239,19 +239,28 @@ final class Writes {
      * {@code Transactions}' business.
      */
     ConsumedCapacity transactionCapacity(Step step, Item old, Item next, ReturnConsumedCapacity rcc) {
-        return scaled(capacity(step, old, next, rcc), 2);
+        return transactional(capacity(step, old, next, rcc));
+    }
+
+    /** A write's capacity as a transaction's action pays it ({@link CapacityUnits#transactional}), part by part. */
+    private static ConsumedCapacity transactional(ConsumedCapacity cc) {
+        return mapped(cc, CapacityUnits::transactional);
     }
 
     private static ConsumedCapacity scaled(ConsumedCapacity cc, double factor) {
+        return mapped(cc, units -> units * factor);
+    }
+
+    private static ConsumedCapacity mapped(ConsumedCapacity cc, java.util.function.DoubleUnaryOperator f) {
         if (cc == null) {
             return null;
         }
         Map<String, Capacity> lsis = new java.util.LinkedHashMap<>();
-        cc.localSecondaryIndexes().forEach((k, v) -> lsis.put(k, Capacity.of(v.capacityUnits() * factor)));
+        cc.localSecondaryIndexes().forEach((k, v) -> lsis.put(k, Capacity.of(f.applyAsDouble(v.capacityUnits()))));
         Map<String, Capacity> gsis = new java.util.LinkedHashMap<>();
-        cc.globalSecondaryIndexes().forEach((k, v) -> gsis.put(k, Capacity.of(v.capacityUnits() * factor)));
-        return new ConsumedCapacity(cc.tableName(), cc.capacityUnits() * factor,
-                cc.table() == null ? null : Capacity.of(cc.table().capacityUnits() * factor), lsis, gsis);
+        cc.globalSecondaryIndexes().forEach((k, v) -> gsis.put(k, Capacity.of(f.applyAsDouble(v.capacityUnits()))));
+        return new ConsumedCapacity(cc.tableName(), f.applyAsDouble(cc.capacityUnits()),
+                cc.table() == null ? null : Capacity.of(f.applyAsDouble(cc.table().capacityUnits())), lsis, gsis);
     }
 
     /** The capacity the step's write consumed, as asked (null for NONE). */
