@@ -8,6 +8,7 @@ import dev.tablewright.engine.request.TransactWriteItemsRequest;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
+import dev.tablewright.model.Operation;
 import dev.tablewright.model.Parameter;
 import dev.tablewright.model.Table;
 import dev.tablewright.patterns.BoundTransaction;
@@ -19,7 +20,8 @@ import java.util.Map;
 
 /**
  * A transaction pattern's cost: each action's own, on its own table and the indexes it writes, in
- * transactional units ({@link CapacityUnits#transactional}, {@link CapacityUnits#transactionalGet}:
+ * transactional units ({@link CapacityUnits#transactional}, {@link CapacityUnits#transactionalGet}; a
+ * ConditionCheck {@link CapacityUnits#conditionCheck}, read units on its table:
  * what DynamoDB charges, at least {@link CapacityUnits#transactionalMinimum()} an action, where
  * DynamoDB Local reports 1 for a Delete of no item), and the transaction's as their sums. Actions
  * on one partition key value of one table add up on that partition.
@@ -39,19 +41,23 @@ final class TransactionCosts {
         double local = 0;
         for (int i = 0; i < tx.actions().size(); i++) {
             AccessPattern action = tx.actions().get(i);
+            boolean writes = write && action.operation() != Operation.ConditionCheck; // a check reads its item
             ConsumedCapacity consumed = i < run.actions().size() ? run.actions().get(i) : null;
             double reported = consumed == null ? 0 : consumed.capacityUnits();
             double charged = Math.max(reported, CapacityUnits.transactionalMinimum());
             Map<String, Double> byTarget = new LinkedHashMap<>();
-            CapacityPlanner.addTargets(byTarget, action, consumed, charged, reported, write);
+            CapacityPlanner.addTargets(byTarget, action, consumed, charged, reported, writes);
             double onOne = byTarget.getOrDefault("", charged);
-            String partition = action.table() + "\u0000" + partitionOf(model, action.table(), key(bound, i));
-            onPartition.merge(partition, onOne, Double::sum);
+            if (writes == write) { // the transaction's partition figure counts its own kind of units
+                String partition = action.table() + "\u0000" + partitionOf(model, action.table(), key(bound, i));
+                onPartition.merge(partition, onOne, Double::sum);
+            }
             perCall += charged;
             local += reported;
+            double actionLimit = writes ? CapacityPlanner.PARTITION_WCU : CapacityPlanner.PARTITION_RCU;
             actions.add(new CapacityPlan.PatternCost(action.name(), action.table(), null, action.operation().name(),
-                    write, frequency, 1, 0, 0, charged, reported, charged * frequency, onOne * frequency, limit, onOne,
-                    byTarget));
+                    writes, frequency, 1, 0, 0, charged, reported, charged * frequency, onOne * frequency, actionLimit,
+                    onOne, byTarget));
         }
         double hottest = onPartition.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
         long bytes = run.result().items().stream().mapToLong(ItemSize::of).sum();

@@ -9,6 +9,7 @@ import java.util.Collection;
  * unit is 1, an eventually consistent one 0.5, a transactional one 2. Writes: each item rounds
  * up to 1 KB (the larger of the old and new item when one is replaced), times 2 in a
  * transaction; each index the item is in costs its own write, two when the index key changes.
+ * A transaction's ConditionCheck is a transactional read of its item.
  */
 public final class CapacityUnits {
     public static final long READ_UNIT_BYTES = 4096;
@@ -83,10 +84,9 @@ public final class CapacityUnits {
     }
 
     /**
-     * Units of one action of a TransactWriteItems from what the same write costs alone: twice, for
-     * the table and for each index it writes. A Put, Update and Delete are charged on their item (the
-     * larger of the old and new), a ConditionCheck as a write of the item it checks (DynamoDB
-     * documents a transactional write as 2 WCU per 1 KB of each item, ConditionCheck included).
+     * Units of a Put, Update or Delete of a TransactWriteItems from what the same write costs alone:
+     * twice, for the table and for each index it writes (2 WCU per 1 KB of the larger of the old and
+     * new item). A ConditionCheck is not a write: {@link #conditionCheck}.
      */
     public static double transactional(double writeUnits) {
         return TRANSACTION_FACTOR * writeUnits;
@@ -98,6 +98,15 @@ public final class CapacityUnits {
      */
     public static double transactionalGet(long bytes) {
         return getItem(bytes, ReadKind.TRANSACTIONAL);
+    }
+
+    /**
+     * Units of a ConditionCheck of a TransactWriteItems: a transactional read of the item it checks,
+     * 2 read units per 4 KB (one block for a missing item), as DynamoDB Local 3.3.1 charges it
+     * (TransactionCapacityVersusLocalTest); it loads the table's reads, not its writes.
+     */
+    public static double conditionCheck(long bytes) {
+        return transactionalGet(bytes);
     }
 
     /** The least a transaction's action costs on real DynamoDB: one block, read or write, at 2 units. */

@@ -235,10 +235,14 @@ final class Writes {
 
     /**
      * The capacity a step of a TransactWriteItems consumed, as asked (null for NONE): twice a
-     * write's (a ConditionCheck's as an unchanged write). How Local adds the steps up is
+     * write's; a ConditionCheck's a transactional read of its item. How Local adds the steps up is
      * {@code Transactions}' business.
      */
     ConsumedCapacity transactionCapacity(Step step, Item old, Item next, ReturnConsumedCapacity rcc) {
+        if (step.kind() == Kind.CHECK) { // a ConditionCheck reads its item: 2 units a 4 KB block, as Local charges it
+            return Capacities.read(rcc, step.table().name(), null,
+                    CapacityUnits.conditionCheck(capacities.size(old)), 0);
+        }
         return transactional(capacity(step, old, next, rcc));
     }
 

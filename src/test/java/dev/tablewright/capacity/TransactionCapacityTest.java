@@ -32,8 +32,9 @@ class TransactionCapacityTest {
 
         CapacityPlan.PatternCost assign = cost(plan, "assign_ticket");
         assertThat(assign.actions().get(0).operation()).isEqualTo("ConditionCheck");
-        assertThat(assign.actions().get(0).unitsPerCall()).as("a ConditionCheck is a write of the 2 KB user")
-                .isEqualTo(4);
+        assertThat(assign.actions().get(0).unitsPerCall()).as("a ConditionCheck reads the 2 KB user: one 4 KB block at 2")
+                .isEqualTo(2);
+        assertThat(assign.actions().get(0).write()).as("a ConditionCheck loads reads").isFalse();
         assertThat(assign.actions().get(1).unitsPerCallByTarget()).as("the update changes the GSI key: the table and "
                 + "the index, each twice").containsKeys("", "AssigneeQueue");
     }
