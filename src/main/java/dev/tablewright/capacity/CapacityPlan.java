@@ -25,14 +25,38 @@ public record CapacityPlan(List<PatternCost> patterns, List<TargetLoad> targets,
      * value it touches, against {@code partitionLimit} (3,000 RCU or 1,000 WCU). {@code hottestRequestUnits} is
      * the units of its heaviest single request (one shard of a fan-out; a write's table part), and
      * {@code unitsPerCallByTarget} what a call charges the table ({@code ""}) and each index it touches.
+     * A transaction's {@code actions} are each action's own cost on its own table (at the
+     * transaction's frequency, transactional units), its figures their sums and its busiest partition
+     * the busiest action's; its {@code unitsPerCallByTarget} is empty (the actions hold it). Empty otherwise.
      */
     public record PatternCost(String name, String table, String index, String operation, boolean write,
                               double frequencyPerSecond, int requests, int itemsRead, long bytesRead,
                               double unitsPerCall, double localUnitsPerCall, double unitsPerSecond,
                               double hottestPartitionUnitsPerSecond, double partitionLimit, double hottestRequestUnits,
-                              Map<String, Double> unitsPerCallByTarget) {
+                              Map<String, Double> unitsPerCallByTarget, List<PatternCost> actions) {
         public PatternCost {
             unitsPerCallByTarget = Collections.unmodifiableMap(new LinkedHashMap<>(unitsPerCallByTarget));
+            actions = actions == null ? List.of() : List.copyOf(actions);
+        }
+
+        public PatternCost(String name, String table, String index, String operation, boolean write,
+                           double frequencyPerSecond, int requests, int itemsRead, long bytesRead,
+                           double unitsPerCall, double localUnitsPerCall, double unitsPerSecond,
+                           double hottestPartitionUnitsPerSecond, double partitionLimit, double hottestRequestUnits,
+                           Map<String, Double> unitsPerCallByTarget) {
+            this(name, table, index, operation, write, frequencyPerSecond, requests, itemsRead, bytesRead, unitsPerCall,
+                    localUnitsPerCall, unitsPerSecond, hottestPartitionUnitsPerSecond, partitionLimit,
+                    hottestRequestUnits, unitsPerCallByTarget, List.of());
+        }
+
+        /** Whether this is a transaction's cost, made of its actions'. */
+        public boolean isTransaction() {
+            return !actions.isEmpty();
+        }
+
+        /** The pattern itself, or a transaction's actions: the costs that land on tables and keys. */
+        public List<PatternCost> landing() {
+            return actions.isEmpty() ? List.of(this) : actions;
         }
 
         public double partitionUtilization() {

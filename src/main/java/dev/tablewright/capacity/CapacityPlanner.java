@@ -48,44 +48,21 @@ public final class CapacityPlanner {
         Map<String, double[]> targets = new LinkedHashMap<>();
         List<String> warnings = new ArrayList<>();
         for (AccessPattern pattern : model.accessPatterns()) {
-            boolean write = !pattern.operation().isRead();
             SampleRuns.Run run = runs.run(pattern);
             if (!run.ok()) {
                 warnings.add(pattern.name() + ": cannot be run with its defaults (" + run.error() + ")");
                 continue;
             }
-            PatternResult result = run.result();
-            double minimum = write ? 1 : pattern.consistency() == ReadConsistency.STRONG ? 1 : 0.5;
-            double perCall = 0;
-            double local = 0;
-            double hottest = 0;
-            long bytes = 0;
-            Map<String, Double> byTarget = new LinkedHashMap<>();
-            for (ShardResult shard : result.shards()) {
-                double reported = shard.response().consumedCapacity() == null ? 0
-                        : shard.response().consumedCapacity().capacityUnits();
-                double charged = Math.max(reported, minimum);
-                perCall += charged;
-                local += reported;
-                ConsumedCapacity consumed = shard.response().consumedCapacity();
-                double onOnePartition = write && consumed != null && consumed.table() != null
-                        ? Math.max(1, consumed.table().capacityUnits()) : charged; // index writes land elsewhere
-                hottest = Math.max(hottest, onOnePartition);
-                if (shard.response() instanceof ReadResult r) {
-                    bytes += r.itemsOrEmpty().stream().mapToLong(ItemSize::of).sum();
-                }
-                addTargets(byTarget, pattern, shard.response().consumedCapacity(), charged, reported, write);
+            CapacityPlan.PatternCost cost = pattern.operation().isTransaction()
+                    ? TransactionCosts.of(model, pattern, run) : cost(pattern, run.result());
+            for (CapacityPlan.PatternCost landing : cost.landing()) {
+                int slot = landing.write() ? 1 : 0;
+                landing.unitsPerCallByTarget().forEach((index, units) -> target(targets, landing.table(),
+                        index.isEmpty() ? null : index)[slot] += units * landing.frequencyPerSecond());
             }
-            double frequency = pattern.frequencyPerSecond();
-            int slot = write ? 1 : 0;
-            byTarget.forEach((index, units) -> target(targets, pattern.table(), index.isEmpty() ? null : index)[slot]
-                    += units * frequency);
-            double limit = write ? PARTITION_WCU : PARTITION_RCU;
-            CapacityPlan.PatternCost cost = new CapacityPlan.PatternCost(pattern.name(), pattern.table(),
-                    pattern.index(), pattern.operation().name(), write, frequency, result.shards().size(),
-                    result.scannedCount(), bytes, perCall, local, perCall * frequency, hottest * frequency, limit, hottest,
-                    byTarget);
             costs.add(cost);
+            boolean write = cost.write();
+            double limit = cost.partitionLimit();
             if (cost.hottestPartitionUnitsPerSecond() > limit) {
                 warnings.add(String.format(Locale.ROOT, "%s: %,.0f %s per second on one partition key value, over "
                                 + "the %,.0f a partition serves; shard the key or cache the reads", pattern.name(),
@@ -106,8 +83,39 @@ public final class CapacityPlanner {
                 TtlExpiries.at(model, ttlAt));
     }
 
+    /** A pattern that is not a transaction: its requests' units, on its table and the indexes they touch. */
+    private static CapacityPlan.PatternCost cost(AccessPattern pattern, PatternResult result) {
+        boolean write = !pattern.operation().isRead();
+        double minimum = write ? 1 : pattern.consistency() == ReadConsistency.STRONG ? 1 : 0.5;
+        double perCall = 0;
+        double local = 0;
+        double hottest = 0;
+        long bytes = 0;
+        Map<String, Double> byTarget = new LinkedHashMap<>();
+        for (ShardResult shard : result.shards()) {
+            double reported = shard.response().consumedCapacity() == null ? 0
+                    : shard.response().consumedCapacity().capacityUnits();
+            double charged = Math.max(reported, minimum);
+            perCall += charged;
+            local += reported;
+            ConsumedCapacity consumed = shard.response().consumedCapacity();
+            double onOnePartition = write && consumed != null && consumed.table() != null
+                    ? Math.max(1, consumed.table().capacityUnits()) : charged; // index writes land elsewhere
+            hottest = Math.max(hottest, onOnePartition);
+            if (shard.response() instanceof ReadResult r) {
+                bytes += r.itemsOrEmpty().stream().mapToLong(ItemSize::of).sum();
+            }
+            addTargets(byTarget, pattern, shard.response().consumedCapacity(), charged, reported, write);
+        }
+        double frequency = pattern.frequencyPerSecond();
+        double limit = write ? PARTITION_WCU : PARTITION_RCU;
+        return new CapacityPlan.PatternCost(pattern.name(), pattern.table(), pattern.index(),
+                pattern.operation().name(), write, frequency, result.shards().size(), result.scannedCount(), bytes,
+                perCall, local, perCall * frequency, hottest * frequency, limit, hottest, byTarget);
+    }
+
     /** Adds one request's units to the table and indexes it touched ("" for the table), per call. */
-    private static void addTargets(Map<String, Double> byTarget, AccessPattern pattern, ConsumedCapacity consumed,
+    static void addTargets(Map<String, Double> byTarget, AccessPattern pattern, ConsumedCapacity consumed,
                                    double charged, double reported, boolean write) {
         if (write && consumed != null && reported > 0 && consumed.table() != null) {
             double scale = charged / reported;

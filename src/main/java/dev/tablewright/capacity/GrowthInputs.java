@@ -24,31 +24,34 @@ final class GrowthInputs {
     /** Items a day the table's PutItem patterns add: each call a new item, unless its key is drawn from bounded sets. */
     static double putsPerDay(Model model, Table table) {
         double perDay = 0;
-        for (AccessPattern p : model.accessPatterns()) {
-            if (p.operation() != Operation.PutItem || !p.table().equals(table.name()) || p.frequencyPerSecond() <= 0) {
-                continue;
-            }
-            Set<String> parameters = new LinkedHashSet<>();
-            p.partitionKeys().forEach(k -> parameters.addAll(k.parameters()));
-            p.sortKeys().forEach(c -> {
-                parameters.addAll(c.value().parameters());
-                if (c.upper() != null) {
-                    parameters.addAll(c.upper().parameters());
+        for (AccessPattern owner : model.accessPatterns()) {
+            for (AccessPattern p : owner.actions().isEmpty() ? List.of(owner)
+                    : owner.actions().stream().map(a -> TransactionCosts.asLoad(owner, a)).toList()) {
+                if (p.operation() != Operation.PutItem || !p.table().equals(table.name()) || p.frequencyPerSecond() <= 0) {
+                    continue;
                 }
-            });
-            for (String attribute : table.keySchema().attributeNames()) {
-                var t = p.item().get(attribute);
-                if (t != null) {
-                    parameters.addAll(t.template().parameters());
+                Set<String> parameters = new LinkedHashSet<>();
+                p.partitionKeys().forEach(k -> parameters.addAll(k.parameters()));
+                p.sortKeys().forEach(c -> {
+                    parameters.addAll(c.value().parameters());
+                    if (c.upper() != null) {
+                        parameters.addAll(c.upper().parameters());
+                    }
+                });
+                for (String attribute : table.keySchema().attributeNames()) {
+                    var t = p.item().get(attribute);
+                    if (t != null) {
+                        parameters.addAll(t.template().parameters());
+                    }
                 }
-            }
-            boolean bounded = !parameters.isEmpty() && parameters.stream().allMatch(name -> {
-                Distribution d = model.workload().pattern(p.name()).distribution(name);
-                return d instanceof Distribution.Constant || d instanceof Distribution.Uniform
-                        || d instanceof Distribution.Zipf;
-            });
-            if (!bounded) {
-                perDay += p.frequencyPerSecond() * 86_400;
+                boolean bounded = !parameters.isEmpty() && parameters.stream().allMatch(name -> {
+                    Distribution d = model.workload().pattern(owner.name()).distribution(name);
+                    return d instanceof Distribution.Constant || d instanceof Distribution.Uniform
+                            || d instanceof Distribution.Zipf;
+                });
+                if (!bounded) {
+                    perDay += p.frequencyPerSecond() * 86_400;
+                }
             }
         }
         return perDay;

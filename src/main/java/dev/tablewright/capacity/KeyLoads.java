@@ -34,19 +34,28 @@ final class KeyLoads {
     static List<KeyLoad> of(Context c) {
         KeyLoads k = new KeyLoads(c);
         for (AccessPattern p : c.model.accessPatterns()) {
-            k.add(p);
+            CapacityPlan.PatternCost cost = c.cost(p);
+            if (cost != null && cost.isTransaction()) {
+                // each action loads its own table and key, at the transaction's calls and parameters
+                for (int i = 0; i < p.actions().size() && i < cost.actions().size(); i++) {
+                    k.add(TransactionCosts.asLoad(p, p.actions().get(i)), cost.actions().get(i), p);
+                }
+            } else {
+                k.add(p, cost, p);
+            }
         }
         return k.hottest();
     }
 
-    private void add(AccessPattern p) {
-        CapacityPlan.PatternCost cost = c.cost(p);
+    /** Adds the load of {@code p} (a pattern, or an action of the transaction {@code owner}), costing {@code cost} a call. */
+    private void add(AccessPattern p, CapacityPlan.PatternCost cost, AccessPattern owner) {
         if (cost == null || p.frequencyPerSecond() <= 0 || !c.targetsExist(p)) {
             return;
         }
-        double calls = p.frequencyPerSecond() * c.peak(p);
+        double calls = p.frequencyPerSecond() * c.peak(owner);
         Table table = c.model.findTable(p.table()).orElseThrow();
-        PatternWorkload w = c.model.workload().pattern(p.name());
+        PatternWorkload w = c.model.workload().pattern(owner.name());
+        String name = owner == p ? p.name() : owner.name() + " (" + p.name() + ")";
         if (p.operation().isRead()) {
             total(p.table(), p.index())[0] += cost.unitsPerCall() * calls * scanGrowth(p, table);
             if (LoadProjector.isScan(p)) {
@@ -55,7 +64,7 @@ final class KeyLoads {
             long values = c.distribution(p.table(), p.index()).values();
             KeyShare share = KeyShare.of(p, w, p.partitionKeys(), values);
             load(p.table(), p.index(), share.label(), sharded(table, p.index()))
-                    .add(p.name(), cost.hottestRequestUnits() * calls * share.share(), 0);
+                    .add(name, cost.hottestRequestUnits() * calls * share.share(), 0);
             return;
         }
         for (Map.Entry<String, Double> e : cost.unitsPerCallByTarget().entrySet()) {
@@ -65,22 +74,23 @@ final class KeyLoads {
             if (index == null) {
                 long values = c.distribution(p.table(), null).values();
                 KeyShare share = KeyShare.of(p, w, p.partitionKeys(), values);
-                load(p.table(), null, share.label(), null).add(p.name(), 0, units * share.share());
+                load(p.table(), null, share.label(), null).add(name, 0, units * share.share());
             } else {
-                writeOnIndex(p, w, table, table.findIndex(index).orElse(null), units);
+                writeOnIndex(p, name, w, table, table.findIndex(index).orElse(null), units);
             }
         }
     }
 
     /** A write's units on an index: on the key its item gives the index, one shard of a sharded key, or as the sample spreads. */
-    private void writeOnIndex(AccessPattern p, PatternWorkload w, Table table, SecondaryIndex index, double units) {
+    private void writeOnIndex(AccessPattern p, String name, PatternWorkload w, Table table, SecondaryIndex index,
+                              double units) {
         if (index == null) {
             return;
         }
         Integer shards = sharded(table, index.name());
         if (shards != null) {
             load(table.name(), index.name(), "each of its " + shards + " write shards (a write picks one)", shards)
-                    .add(p.name(), 0, units / shards);
+                    .add(name, 0, units / shards);
             return;
         }
         List<KeyTemplate> templates = new ArrayList<>();
@@ -96,7 +106,7 @@ final class KeyLoads {
         if (templates != null) {
             KeyShare share = KeyShare.of(p, w, templates, d.values());
             if (!share.fromSample()) {
-                load(table.name(), index.name(), share.label(), null).add(p.name(), 0, units * share.share());
+                load(table.name(), index.name(), share.label(), null).add(name, 0, units * share.share());
                 return;
             }
         }
@@ -104,7 +114,7 @@ final class KeyLoads {
         String label = d.hottest() == null ? "the written partition key value"
                 : "the partition key value " + d.hottest() + " (" + Math.round(d.hotFraction() * 100)
                 + "% of the index's sample items)";
-        load(table.name(), index.name(), label, null).add(p.name(), 0,
+        load(table.name(), index.name(), label, null).add(name, 0,
                 units * (d.items() == 0 ? 1 : d.hotFraction()));
     }
 

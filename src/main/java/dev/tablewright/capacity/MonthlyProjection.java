@@ -25,16 +25,21 @@ final class MonthlyProjection {
         double scanReads = 0;
         double writes = 0;
         for (AccessPattern p : c.model.accessPatterns()) {
-            CapacityPlan.PatternCost cost = c.cost(p);
-            if (cost == null || !p.table().equals(table.name())) {
+            CapacityPlan.PatternCost patternCost = c.cost(p);
+            if (patternCost == null) {
                 continue;
             }
-            if (cost.write()) {
-                writes += cost.unitsPerSecond();
-            } else if (LoadProjector.isScan(p)) {
-                scanReads += cost.unitsPerSecond();
-            } else {
-                steadyReads += cost.unitsPerSecond();
+            for (CapacityPlan.PatternCost cost : patternCost.landing()) { // a transaction's on each action's table
+                if (!cost.table().equals(table.name())) {
+                    continue;
+                }
+                if (cost.write()) {
+                    writes += cost.unitsPerSecond();
+                } else if (LoadProjector.isScan(p)) {
+                    scanReads += cost.unitsPerSecond();
+                } else {
+                    steadyReads += cost.unitsPerSecond();
+                }
             }
         }
         List<MonthCost> months = new ArrayList<>();

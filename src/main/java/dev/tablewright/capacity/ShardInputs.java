@@ -59,6 +59,17 @@ final class ShardInputs {
         double reads = 0;
         double writes = 0;
         for (AccessPattern p : c.model.accessPatterns()) {
+            CapacityPlan.PatternCost txCost = c.cost(p);
+            if (txCost != null && txCost.isTransaction()) {
+                // a transaction writes the index through each action on its table that writes it
+                for (CapacityPlan.PatternCost action : txCost.actions()) {
+                    if (action.write() && action.table().equals(table.name())
+                            && action.unitsPerCallByTarget().containsKey(index.name())) {
+                        writes += p.frequencyPerSecond() * c.peak(p);
+                    }
+                }
+                continue;
+            }
             if (!p.table().equals(table.name())) {
                 continue;
             }

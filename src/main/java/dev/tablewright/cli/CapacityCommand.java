@@ -53,12 +53,18 @@ public final class CapacityCommand extends Verb {
             node.set("load", mapper.valueToTree(load));
             out.println(mapper.writerWithDefaultPrettyPrinter().writeValueAsString(node));
         } else {
-            out.printf("%-52s %-10s %9s %9s %10s %11s %8s%n", "access pattern", "operation", "per s", "items",
+            int width = Math.max(10, plan.patterns().stream().mapToInt(p -> p.operation().length()).max().orElse(0));
+            out.printf("%-52s %-" + width + "s %9s %9s %10s %11s %8s%n", "access pattern", "operation", "per s", "items",
                     "units/call", "units/s", "hot part");
             for (CapacityPlan.PatternCost p : plan.patterns()) {
-                out.printf("%-52s %-10s %9.0f %9d %10.1f %11.1f %7.0f%%%n", abbreviate(p.name(), 52), p.operation(),
-                        p.frequencyPerSecond(), p.itemsRead(), p.unitsPerCall(), p.unitsPerSecond(),
+                out.printf("%-52s %-" + width + "s %9.0f %9d %10.1f %11.1f %7.0f%%%n", abbreviate(p.name(), 52),
+                        p.operation(), p.frequencyPerSecond(), p.itemsRead(), p.unitsPerCall(), p.unitsPerSecond(),
                         p.partitionUtilization() * 100);
+                for (CapacityPlan.PatternCost a : p.actions()) { // a transaction's actions, each on its own table
+                    out.printf("%-52s %-" + width + "s %9s %9s %10.1f %11.1f %7.0f%%%n",
+                            abbreviate("  - " + a.name() + " on " + a.table(), 52), a.operation(), "", "",
+                            a.unitsPerCall(), a.unitsPerSecond(), a.partitionUtilization() * 100);
+                }
             }
             out.printf("%nPer table and index (units per second)%n");
             for (CapacityPlan.TargetLoad t : plan.targets()) {

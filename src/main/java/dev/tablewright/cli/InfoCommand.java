@@ -54,15 +54,24 @@ public final class InfoCommand extends Verb {
         if (!model.accessPatterns().isEmpty()) {
             out.printf("%nAccess patterns%n");
             int width = model.accessPatterns().stream().mapToInt(p -> target(p).length()).max().orElse(0);
+            int operations = model.accessPatterns().stream().mapToInt(p -> p.operation().name().length()).max().orElse(0);
+            String line = "  %2d. %-" + Math.max(10, operations) + "s %-" + width + "s  %s%n";
             int n = 1;
             for (AccessPattern p : model.accessPatterns()) {
-                out.printf("  %2d. %-10s %-" + width + "s  %s%n", n, p.operation(), target(p), nameAfter(n, p.name()));
+                out.printf(line, n, p.operation(), target(p), nameAfter(n, p.name()));
+                for (AccessPattern a : p.actions()) { // a transaction's actions, each on its table, in order
+                    out.printf("        - %-14s %-20s %s%s%n", a.operation(), a.table(), a.name(),
+                            a.conditionExpression() == null ? "" : "  if " + a.conditionExpression());
+                }
                 n++;
             }
         }
     }
 
     private static String target(AccessPattern p) {
+        if (p.operation().isTransaction()) {
+            return String.join(" + ", p.tables());
+        }
         return p.table() + (p.index() == null ? "" : "/" + p.index());
     }
 

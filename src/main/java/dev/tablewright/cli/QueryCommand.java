@@ -123,6 +123,10 @@ public final class QueryCommand extends Verb {
     /** Runs one pattern with the --param values and prints its items, counts and shards. */
     void runPattern(Model loaded, AccessPattern chosen, PatternTarget on, PrintWriter out) throws Exception {
         BoundPattern bound = PatternBinder.bind(loaded, chosen, params);
+        if (bound.isTransaction()) {
+            TransactionOutput.print(out, chosen, bound, () -> on.run(loaded, bound).result(), json);
+            return;
+        }
         PatternRun run = on.run(loaded, bound);
         PatternResult result = run.result();
         List<PatternRun.RequestTiming> timings = run.requests();

@@ -10,7 +10,10 @@ import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-/** Access patterns added, removed or changed (operation, table, index, key condition, filter, projection, the rest). */
+/**
+ * Access patterns added, removed or changed (operation, table, index, key condition, filter, projection,
+ * a transaction's actions, the rest).
+ */
 final class PatternDiff {
     private PatternDiff() {
     }
@@ -40,9 +43,53 @@ final class PatternDiff {
         field("pattern-filter", old, now, AccessPattern::filterExpression, out);
         field("pattern-projection", old, now, p -> p.projection().isEmpty() ? null : String.join(", ", p.projection()),
                 out);
+        actions(old, now, out);
         if (out.size() == found) { // something else: values, parameters, frequency, consistency...
             out.add(Change.ofPattern("pattern-changed", now.table(), now.name(), null, null));
         }
+    }
+
+    /**
+     * A transaction's actions added, removed or changed, each named "transaction / action": its
+     * operation, table, key, condition, update and item, as one summary before and after.
+     */
+    private static void actions(AccessPattern old, AccessPattern now, List<Change> out) {
+        for (AccessPattern a : old.actions()) {
+            if (find(now, a.name()) == null) {
+                out.add(Change.ofPattern("pattern-action-removed", a.table(), now.name() + " / " + a.name(),
+                        actionSummary(a), null));
+            }
+        }
+        for (AccessPattern a : now.actions()) {
+            AccessPattern was = find(old, a.name());
+            if (was == null) {
+                out.add(Change.ofPattern("pattern-action-added", a.table(), now.name() + " / " + a.name(), null,
+                        actionSummary(a)));
+            } else if (!was.equals(a)) {
+                String before = actionSummary(was);
+                String after = actionSummary(a);
+                out.add(Change.ofPattern("pattern-action-changed", a.table(), now.name() + " / " + a.name(),
+                        before.equals(after) ? null : before, before.equals(after) ? null : after));
+            }
+        }
+    }
+
+    private static AccessPattern find(AccessPattern tx, String action) {
+        return tx.actions().stream().filter(a -> a.name().equals(action)).findFirst().orElse(null);
+    }
+
+    private static String actionSummary(AccessPattern a) {
+        StringBuilder text = new StringBuilder(summary(a));
+        if (a.conditionExpression() != null) {
+            text.append(" if ").append(a.conditionExpression());
+        }
+        if (a.updateExpression() != null) {
+            text.append(" ").append(a.updateExpression());
+        }
+        if (!a.item().isEmpty()) {
+            text.append(" item ").append(a.item().keySet());
+        }
+        return text.toString();
     }
 
     private static void field(String kind, AccessPattern old, AccessPattern now, Function<AccessPattern, Object> value,

@@ -120,6 +120,15 @@ public final class RemoteRequests {
 
     /** DynamoDB's refusal of a request as the engine's RequestException. */
     private static RequestException refusal(DynamoDbException e) {
+        if (e instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException cancelled
+                && cancelled.hasCancellationReasons()) { // its reasons, one per action, as the engine gives them
+            List<dev.tablewright.engine.request.CancellationReason> reasons = cancelled.cancellationReasons().stream()
+                    .map(r -> new dev.tablewright.engine.request.CancellationReason(r.code(), r.message(),
+                            r.hasItem() && !r.item().isEmpty() ? AttributeValues.fromSdkItem(r.item()) : null))
+                    .toList();
+            String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
+            return new dev.tablewright.engine.request.TransactionCanceledException(message, reasons);
+        }
         String code = e.awsErrorDetails() == null ? "DynamoDbException" : e.awsErrorDetails().errorCode();
         String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
         if (e instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException t

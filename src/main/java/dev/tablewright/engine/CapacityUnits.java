@@ -9,14 +9,17 @@ import java.util.Collection;
  * unit is 1, an eventually consistent one 0.5, a transactional one 2. Writes: each item rounds
  * up to 1 KB (the larger of the old and new item when one is replaced), times 2 in a
  * transaction; each index the item is in costs its own write, two when the index key changes.
+ * A transaction's ConditionCheck is a transactional read of its item.
  */
 public final class CapacityUnits {
     public static final long READ_UNIT_BYTES = 4096;
     public static final long WRITE_UNIT_BYTES = 1024;
+    /** What a transaction pays for each block against a plain write or a strongly consistent read. */
+    private static final double TRANSACTION_FACTOR = 2;
 
     /** How a read is made. */
     public enum ReadKind {
-        EVENTUAL(0.5), STRONG(1.0), TRANSACTIONAL(2.0);
+        EVENTUAL(0.5), STRONG(1.0), TRANSACTIONAL(TRANSACTION_FACTOR);
 
         private final double unitsPerBlock;
 
@@ -77,7 +80,38 @@ public final class CapacityUnits {
      */
     public static double write(long oldBytes, long newBytes, boolean transactional, long indexWriteBlocks) {
         double table = writeBlocks(Math.max(oldBytes, newBytes));
-        return (table + indexWriteBlocks) * (transactional ? 2 : 1);
+        return transactional ? transactional(table + indexWriteBlocks) : table + indexWriteBlocks;
+    }
+
+    /**
+     * Units of a Put, Update or Delete of a TransactWriteItems from what the same write costs alone:
+     * twice, for the table and for each index it writes (2 WCU per 1 KB of the larger of the old and
+     * new item). A ConditionCheck is not a write: {@link #conditionCheck}.
+     */
+    public static double transactional(double writeUnits) {
+        return TRANSACTION_FACTOR * writeUnits;
+    }
+
+    /**
+     * Units of one Get of a TransactGetItems: its item rounded up to 4 KB, each block 2 units (a
+     * missing item still costs one block); each Get is charged on its own, never summed with another.
+     */
+    public static double transactionalGet(long bytes) {
+        return getItem(bytes, ReadKind.TRANSACTIONAL);
+    }
+
+    /**
+     * Units of a ConditionCheck of a TransactWriteItems: a transactional read of the item it checks,
+     * 2 read units per 4 KB (one block for a missing item), as DynamoDB Local 3.3.1 charges it
+     * (TransactionCapacityVersusLocalTest); it loads the table's reads, not its writes.
+     */
+    public static double conditionCheck(long bytes) {
+        return transactionalGet(bytes);
+    }
+
+    /** The least a transaction's action costs on real DynamoDB: one block, read or write, at 2 units. */
+    public static double transactionalMinimum() {
+        return TRANSACTION_FACTOR;
     }
 
     static long ceilDiv(long a, long b) {

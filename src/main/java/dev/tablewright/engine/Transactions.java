@@ -71,7 +71,7 @@ final class Transactions {
             Item item = table.get(g.key());
             PreparedExpressions ex = prepared.get(i);
             items.add(item == null || ex.projection() == null ? item : ex.projection().apply(item));
-            double units = 2 * capacities.random(java.util.Collections.singletonList(item), true);
+            double units = CapacityUnits.transactionalGet(capacities.size(item));
             ConsumedCapacity cc = Capacities.read(request.returnConsumedCapacity(), table.name(), null, units, 0);
             if (cc != null) {
                 capacity.merge(table.name(), cc, Batches::sum);

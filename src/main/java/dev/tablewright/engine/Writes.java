@@ -235,28 +235,36 @@ final class Writes {
 
     /**
      * The capacity a step of a TransactWriteItems consumed, as asked (null for NONE): twice a
-     * write's; a ConditionCheck writes nothing and is charged as a transactional read of its item
-     * (2 units per 4 KB, a missing item one block), as DynamoDB Local 3.3.1 charges it
-     * (TransactionPatternsVersusLocalTest). How Local adds the steps up is {@code Transactions}' business.
+     * write's; a ConditionCheck's a transactional read of its item. How Local adds the steps up is
+     * {@code Transactions}' business.
      */
     ConsumedCapacity transactionCapacity(Step step, Item old, Item next, ReturnConsumedCapacity rcc) {
-        if (step.kind() == Kind.CHECK) {
+        if (step.kind() == Kind.CHECK) { // a ConditionCheck reads its item: 2 units a 4 KB block, as Local charges it
             return Capacities.read(rcc, step.table().name(), null,
-                    CapacityUnits.getItem(capacities.size(old), CapacityUnits.ReadKind.TRANSACTIONAL), 0);
+                    CapacityUnits.conditionCheck(capacities.size(old)), 0);
         }
-        return scaled(capacity(step, old, next, rcc), 2);
+        return transactional(capacity(step, old, next, rcc));
+    }
+
+    /** A write's capacity as a transaction's action pays it ({@link CapacityUnits#transactional}), part by part. */
+    private static ConsumedCapacity transactional(ConsumedCapacity cc) {
+        return mapped(cc, CapacityUnits::transactional);
     }
 
     private static ConsumedCapacity scaled(ConsumedCapacity cc, double factor) {
+        return mapped(cc, units -> units * factor);
+    }
+
+    private static ConsumedCapacity mapped(ConsumedCapacity cc, java.util.function.DoubleUnaryOperator f) {
         if (cc == null) {
             return null;
         }
         Map<String, Capacity> lsis = new java.util.LinkedHashMap<>();
-        cc.localSecondaryIndexes().forEach((k, v) -> lsis.put(k, Capacity.of(v.capacityUnits() * factor)));
+        cc.localSecondaryIndexes().forEach((k, v) -> lsis.put(k, Capacity.of(f.applyAsDouble(v.capacityUnits()))));
         Map<String, Capacity> gsis = new java.util.LinkedHashMap<>();
-        cc.globalSecondaryIndexes().forEach((k, v) -> gsis.put(k, Capacity.of(v.capacityUnits() * factor)));
-        return new ConsumedCapacity(cc.tableName(), cc.capacityUnits() * factor,
-                cc.table() == null ? null : Capacity.of(cc.table().capacityUnits() * factor), lsis, gsis);
+        cc.globalSecondaryIndexes().forEach((k, v) -> gsis.put(k, Capacity.of(f.applyAsDouble(v.capacityUnits()))));
+        return new ConsumedCapacity(cc.tableName(), f.applyAsDouble(cc.capacityUnits()),
+                cc.table() == null ? null : Capacity.of(f.applyAsDouble(cc.table().capacityUnits())), lsis, gsis);
     }
 
     /** The capacity the step's write consumed, as asked (null for NONE). */

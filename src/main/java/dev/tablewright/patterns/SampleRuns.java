@@ -1,7 +1,12 @@
 package dev.tablewright.patterns;
 
 import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.engine.request.ConsumedCapacity;
 import dev.tablewright.engine.request.DeleteItemRequest;
+import dev.tablewright.engine.request.GetItemRequest;
+import dev.tablewright.engine.request.ReturnConsumedCapacity;
+import dev.tablewright.engine.request.TransactGetItemsRequest;
+import dev.tablewright.engine.request.TransactWriteItemsRequest;
 import dev.tablewright.engine.request.PutItemRequest;
 import dev.tablewright.engine.request.Request;
 import dev.tablewright.engine.request.UpdateItemRequest;
@@ -62,6 +67,9 @@ public final class SampleRuns {
                 return new Run(null, null, message(e));
             }
             try {
+                if (bound.isTransaction()) {
+                    return transaction(bound);
+                }
                 InMemoryEngine target = !pattern.operation().isRead() ? scratch(bound)
                         : pattern.operation() == Operation.Scan || engine != null ? engine() : partitions(bound);
                 return new Run(bound, PatternRunner.run(target, bound), null);
@@ -69,6 +77,44 @@ public final class SampleRuns {
                 return new Run(bound, null, message(e));
             }
         });
+    }
+
+    /**
+     * A transaction run whole on a scratch engine holding each action's table with the items its
+     * actions name, then each action alone on another (no two actions touch one item, so each is
+     * charged alone what it is charged in the transaction): the capacity of every action, in order.
+     */
+    private Run transaction(BoundPattern bound) {
+        BoundTransaction tx = bound.transaction();
+        Map<String, List<Item>> keys = new LinkedHashMap<>();
+        if (tx.write() != null) {
+            for (TransactWriteItemsRequest.Action a : tx.write().actions()) {
+                keys.computeIfAbsent(a.tableName(), t -> new ArrayList<>()).add(a.item() != null ? a.item() : a.key());
+            }
+        } else {
+            for (GetItemRequest g : tx.get().gets()) {
+                keys.computeIfAbsent(g.tableName(), t -> new ArrayList<>()).add(g.key());
+            }
+        }
+        Map<String, Table> touched = new LinkedHashMap<>();
+        keys.forEach((name, written) -> model.findTable(name).ifPresent(t -> touched.put(name, touchedItems(t, written))));
+        PatternResult result = PatternRunner.run(scratchOf(touched), bound);
+        List<ConsumedCapacity> actions = new ArrayList<>();
+        for (int i = 0; i < tx.size(); i++) {
+            List<ConsumedCapacity> capacity = tx.write() != null
+                    ? scratchOf(touched).transactWriteItems(new TransactWriteItemsRequest(
+                            List.of(tx.write().actions().get(i)), ReturnConsumedCapacity.INDEXES, null)).consumedCapacity()
+                    : scratchOf(touched).transactGetItems(new TransactGetItemsRequest(
+                            List.of(tx.get().gets().get(i)), ReturnConsumedCapacity.INDEXES)).consumedCapacity();
+            actions.add(capacity == null || capacity.isEmpty() ? null : capacity.get(0));
+        }
+        return new Run(bound, result, null, actions);
+    }
+
+    private static InMemoryEngine scratchOf(Map<String, Table> tables) {
+        InMemoryEngine scratch = new InMemoryEngine();
+        tables.values().forEach(scratch::add);
+        return scratch;
     }
 
     /**
@@ -117,22 +163,28 @@ public final class SampleRuns {
         if (table == null) {
             return engine();
         }
-        List<String> keyNames = table.keySchema().attributeNames();
-        List<Item> keys = new ArrayList<>();
+        List<Item> written = new ArrayList<>();
         for (BoundRequest r : bound.requests()) {
             Item key = written(r.request());
             if (key != null) {
-                keys.add(keyOf(key, keyNames));
+                written.add(key);
             }
         }
+        scratch.add(touchedItems(table, written));
+        return scratch;
+    }
+
+    /** The table, without facets, holding only its items whose key one of {@code written} (items or keys) has. */
+    private static Table touchedItems(Table table, List<Item> written) {
+        List<String> keyNames = table.keySchema().attributeNames();
+        List<Item> keys = written.stream().map(w -> keyOf(w, keyNames)).toList();
         String first = keyNames.get(0);
         List<Item> touched = table.itemStream().filter(i -> {
             AttributeValue v = i.get(first);
             return v != null && keys.stream().anyMatch(k -> ValueEquality.equal(v, k.get(first))
                     && keys.contains(keyOf(i, keyNames)));
         }).toList();
-        scratch.add(table.withFacets(List.of()).withItems(touched));
-        return scratch;
+        return table.withFacets(List.of()).withItems(touched);
     }
 
     private static Item written(Request request) {
@@ -152,8 +204,20 @@ public final class SampleRuns {
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
-    /** A run: the bound pattern (null when it could not be bound), its result, or the reason it failed. */
-    public record Run(BoundPattern bound, PatternResult result, String error) {
+    /**
+     * A run: the bound pattern (null when it could not be bound), its result, or the reason it failed;
+     * for a transaction, what each action consumed (in the actions' order, each run alone on the
+     * same items), else empty.
+     */
+    public record Run(BoundPattern bound, PatternResult result, String error, List<ConsumedCapacity> actions) {
+        public Run {
+            actions = actions == null ? List.of() : java.util.Collections.unmodifiableList(new ArrayList<>(actions));
+        }
+
+        public Run(BoundPattern bound, PatternResult result, String error) {
+            this(bound, result, error, List.of());
+        }
+
         public boolean ok() {
             return result != null;
         }
