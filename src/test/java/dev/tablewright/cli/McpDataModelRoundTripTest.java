@@ -110,6 +110,31 @@ class McpDataModelRoundTripTest {
         }
     }
 
+    /** The ticket desk's transactions come back as transactions: register_user's Puts are seen by get_user_and_email. */
+    @Test
+    void exportThenImport_whenTransactions_givesBackEachWithItsActions() throws Exception {
+        Model tickets = ModelImports.read(Path.of("src/test/resources/imports/mcp-schema/tickets/schema.json")).model();
+        McpDataModelExporter.Result exported = McpDataModelExporter.write(tickets, p -> CliCommandLine.of(tickets, p));
+        Path file = Files.writeString(temp.resolve("dynamodb_data_model.json"), exported.json());
+
+        Model back = ModelImports.read(file).model();
+
+        AccessPattern register = back.findPattern("register_user").orElseThrow();
+        AccessPattern get = back.findPattern("get_user_and_email").orElseThrow();
+        assertThat(register.operation().name()).isEqualTo("TransactWriteItems");
+        assertThat(register.actions()).extracting(AccessPattern::name).containsExactly("1: Put Users", "2: Put EmailLookup");
+        assertThat(get.actions()).extracting(AccessPattern::name).containsExactly("1: Get Users", "2: Get EmailLookup");
+        assertThat(new ObjectMapper().readTree(exported.json()).get("access_patterns")).anySatisfy(entry ->
+                assertThat(entry.get("implementation").asText()).startsWith("aws dynamodb transact-get-items --transact-items '[{\"Get\":"));
+        assertThat(exported.leftOut()).contains("pattern register_user: its actions' names and descriptions (the command"
+                + " holds what each action sends; an import names each by position, kind and table)");
+        try (PatternTarget memory = PatternTarget.inMemory()) {
+            memory.run(back, PatternBinder.bind(back, register, Map.of()));
+            List<Item> read = memory.run(back, PatternBinder.bind(back, get, Map.of())).result().items();
+            assertThat(read).as("the user and the email claim the Puts wrote").hasSize(2);
+        }
+    }
+
     @Test
     void export_whenModelHasWhatTheFormatCannotHold_namesEachThing() throws Exception {
         Model hr = ModelFiles.read(Path.of("models/hr-oe.json")).model();
