@@ -74,10 +74,13 @@ class TransactionReviewTest {
     void review_whenATransactionWritesAnIndexKeyOfTheWrongType_isATypeMismatchNotABrokenPattern() {
         Table scores = table("Scores", key("pk", null), List.of()).withIndexes(List.of(SecondaryIndex.gsi("ByPoints",
                 KeySchema.of(KeyAttribute.of("points", ScalarType.N)), Projection.all())), List.of());
-        AccessPattern put = AccessPattern.builder("1: Put score", "Scores", Operation.PutItem).partitionKey("p1")
-                .item(Map.of("points", TemplateValue.of(AttributeType.S, "many"))).build();
+        // an Update that leaves the key of the wrong type cancels the transaction with that reason (a Put's
+        // refusal ends the request with the message itself)
+        AccessPattern update = AccessPattern.builder("1: Update score", "Scores", Operation.UpdateItem)
+                .partitionKey("p1").update("SET points = :v")
+                .values(Map.of(":v", TemplateValue.of(AttributeType.S, "many"))).build();
         AccessPattern tx = AccessPattern.builder("record_score", "Scores", Operation.TransactWriteItems)
-                .actions(List.of(put)).frequency(1).build();
+                .actions(List.of(update)).frequency(1).build();
 
         List<ReviewFinding> findings = review(model(scores, tx));
 
