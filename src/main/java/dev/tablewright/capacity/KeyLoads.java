@@ -55,7 +55,7 @@ final class KeyLoads {
         double calls = p.frequencyPerSecond() * c.peak(owner);
         Table table = c.model.findTable(p.table()).orElseThrow();
         PatternWorkload w = c.model.workload().pattern(owner.name());
-        String name = owner == p ? p.name() : owner.name() + " (" + p.name() + ")";
+        String name = owner.name(); // a transaction by its own name, so a finding on the key selects it
         if (p.operation().isRead()) {
             total(p.table(), p.index())[0] += cost.unitsPerCall() * calls * scanGrowth(p, table);
             if (LoadProjector.isScan(p)) {

@@ -41,6 +41,18 @@ final class ModelInfo {
                 n.put("index", p.index());
             }
             n.put("operation", p.operation().name());
+            if (p.operation().isTransaction()) { // its actions, each on its own table
+                ArrayNode actions = n.putArray("actions");
+                for (AccessPattern a : p.actions()) {
+                    ObjectNode action = actions.addObject();
+                    action.put("name", a.name());
+                    action.put("table", a.table());
+                    action.put("operation", a.operation().name());
+                    if (a.conditionExpression() != null) {
+                        action.put("condition", a.conditionExpression());
+                    }
+                }
+            }
         }
         return root;
     }

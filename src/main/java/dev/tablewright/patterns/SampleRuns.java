@@ -1,11 +1,13 @@
 package dev.tablewright.patterns;
 
 import dev.tablewright.engine.InMemoryEngine;
+import dev.tablewright.engine.request.CancellationReason;
 import dev.tablewright.engine.request.ConsumedCapacity;
 import dev.tablewright.engine.request.DeleteItemRequest;
 import dev.tablewright.engine.request.GetItemRequest;
 import dev.tablewright.engine.request.ReturnConsumedCapacity;
 import dev.tablewright.engine.request.TransactGetItemsRequest;
+import dev.tablewright.engine.request.TransactionCanceledException;
 import dev.tablewright.engine.request.TransactWriteItemsRequest;
 import dev.tablewright.engine.request.PutItemRequest;
 import dev.tablewright.engine.request.Request;
@@ -200,8 +202,20 @@ public final class SampleRuns {
         return null;
     }
 
+    /** Why a run failed; a cancelled transaction with each failed action's reason, so rules can tell them apart. */
     private static String message(RuntimeException e) {
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        if (e instanceof TransactionCanceledException cancelled) {
+            List<String> failed = new ArrayList<>();
+            for (int i = 0; i < cancelled.reasons().size(); i++) {
+                CancellationReason r = cancelled.reasons().get(i);
+                if (!r.code().equals(CancellationReason.NONE.code())) {
+                    failed.add("action " + (i + 1) + " " + r.code() + (r.message() == null ? "" : " (" + r.message() + ")"));
+                }
+            }
+            return failed.isEmpty() ? message : message + ": " + String.join(", ", failed);
+        }
+        return message;
     }
 
     /**

@@ -24,7 +24,8 @@ public final class DesignReview {
             new FilterAmplificationRule(),
             new UnusedIndexRule(),
             new ProjectionCostRule(),
-            new SyntheticKeyRule());
+            new SyntheticKeyRule(),
+            new TransactionSizeRule());
 
     private DesignReview() {
     }

@@ -13,6 +13,8 @@ public enum ReviewCode {
     PATTERN_BROKEN,
     SYNTHETIC_KEY,
     TYPE_MISMATCH,
+    /** A transaction whose actions' items pass (or near) the 4 MB a transaction may carry. */
+    TRANSACTION_SIZE,
     /** The model does not validate (review --json): a validation error not about a pattern or an index key type. */
     INVALID_MODEL,
     TABLE_REPLACED,

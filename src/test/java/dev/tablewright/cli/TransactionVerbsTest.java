@@ -86,6 +86,18 @@ class TransactionVerbsTest {
     }
 
     @Test
+    void info_whenJson_listsEachTransactionsActions() throws Exception {
+        run("info", tickets().toString(), "--json");
+
+        var patterns = new com.fasterxml.jackson.databind.ObjectMapper().readTree(cli.out.toString()).get("accessPatterns");
+        var assign = patterns.get(8);
+        assertThat(assign.get("name").asText()).isEqualTo("assign_ticket");
+        assertThat(assign.get("actions")).as("%s", assign).hasSize(2);
+        assertThat(assign.get("actions").get(1).get("table").asText()).isEqualTo("Tickets");
+        assertThat(assign.get("actions").get(0).get("operation").asText()).isEqualTo("ConditionCheck");
+    }
+
+    @Test
     void diff_whenAnActionChanges_namesTheAction() throws Exception {
         Model model = TransactionModels.tickets(10);
         List<AccessPattern> patterns = new ArrayList<>();
