@@ -30,6 +30,13 @@ public final class PatternPlace {
         return Optional.of(m.group(2) == null ? place : place + ", " + action(p, Integer.parseInt(m.group(2))));
     }
 
+    /** The access pattern {@code path} is about ({@code Tablewright.AccessPatterns[i]...}), if {@code model} has it. */
+    public static Optional<AccessPattern> pattern(Model model, String path) {
+        Matcher m = PATH.matcher(path);
+        return m.matches() && Integer.parseInt(m.group(1)) < model.accessPatterns().size()
+                ? Optional.of(model.accessPatterns().get(Integer.parseInt(m.group(1)))) : Optional.empty();
+    }
+
     /** {@code action 2 '2: Update Ticket'} for the action at index {@code j} of {@code transaction}. */
     public static String action(AccessPattern transaction, int j) {
         return j < transaction.actions().size() ? "action " + (j + 1) + " '" + transaction.actions().get(j).name() + "'"

@@ -98,10 +98,19 @@ final class SelectionRouter {
         editedItem.set(keep);
     }
 
-    /** Shows the item a finding is about: its table (or its facet) in the Items tab, the item selected. */
+    /**
+     * Shows what a finding is about: an item in its table (or facet) in the Items tab, selected; a
+     * pattern's (or a transaction's action's) in the Run tab, the pattern chosen.
+     */
     void showProblem(ProblemsViewModel.Problem problem) {
         Model current = document.model();
         if (problem.item() == null || current == null) {
+            if (current != null) {
+                dev.tablewright.ui.common.PatternPlace.pattern(current, problem.path()).ifPresent(p -> {
+                    run.patternProperty().set(p);
+                    tool.set(Tool.RUN);
+                });
+            }
             document.statusProperty().set(problem.message());
             return;
         }

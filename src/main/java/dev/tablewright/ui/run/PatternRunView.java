@@ -152,6 +152,12 @@ public final class PatternRunView extends SplitPane {
         summary.getStyleClass().add(StyleClasses.ANSWER_SMALL);
         summary.setMinHeight(Region.USE_PREF_SIZE);
         summary.textProperty().bind(viewModel.summaryProperty());
+        viewModel.failedProperty().addListener((obs, was, failed) -> {
+            summary.getStyleClass().remove(StyleClasses.EDITOR_ERROR);
+            if (failed) { // a refusal reads as one, not as a result
+                summary.getStyleClass().add(StyleClasses.EDITOR_ERROR);
+            }
+        });
         Label compared = new Label();
         compared.setId("run-compare-summary");
         compared.setWrapText(true);

@@ -1,6 +1,5 @@
 package dev.tablewright.ui.run;
 
-import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.model.Item;
 import dev.tablewright.patterns.BoundPattern;
 import dev.tablewright.patterns.PatternExplainer;
@@ -70,6 +69,7 @@ public final class PatternRunViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("Choose an access pattern in the navigator.");
     private final ReadOnlyStringWrapper request = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(false);
     private final boolean wired;
     private final PatternCodeViewModel code;
     private final LiveVerdictViewModel liveVerdict;
@@ -221,7 +221,13 @@ public final class PatternRunViewModel {
         return running.getReadOnlyProperty();
     }
 
+    /** Whether the summary says why the last run failed or was refused (the view marks it so). */
+    public ReadOnlyBooleanProperty failedProperty() {
+        return failed.getReadOnlyProperty();
+    }
+
     private void choose(AccessPattern chosen) {
+        failed.set(false);
         parameters.clear();
         items.clear();
         shards.clear();
@@ -298,6 +304,7 @@ public final class PatternRunViewModel {
         }
         request.set(RequestText.of(bound));
         running.set(true);
+        failed.set(false);
         // a run that must first wait (DynamoDB Local still starting) says why, not just "Running"
         String waiting = target.get().inMemory() ? "" : remote.waitFor(target.get()).map(w -> w + " ").orElse("");
         String runningText = waiting.isEmpty() ? "Running on " + target.get().name() + "…"
@@ -319,6 +326,7 @@ public final class PatternRunViewModel {
             items.clear(); // nothing of an earlier run stays: its items, requests or highlight
             shards.clear();
             lastResult.set(null);
+            failed.set(true);
             summary.set(RunText.failure(where, chosen, error));
             resultGrid.clear("No items: the run failed (see above).");
         });
@@ -335,11 +343,7 @@ public final class PatternRunViewModel {
                     ResultComparison c = ResultComparison.of(first.name(), firstResult.items(), second.name(),
                             outcome.result().items(), keyNames);
                     comparison.set(c);
-                    List<String> lines = new ArrayList<>();
-                    c.onlyLeft().forEach(i -> lines.add("only on " + first.name() + ": " + line(i)));
-                    c.onlyRight().forEach(i -> lines.add("only on " + second.name() + ": " + line(i)));
-                    c.changed().forEach(i -> lines.add("different attributes: " + line(i)));
-                    differences.setAll(lines);
+                    differences.setAll(RunText.differences(c, first, second));
                 }, error -> {
                     running.set(false);
                     compareSummary.set(RunText.failure(second, bound.pattern(), error));
@@ -389,10 +393,5 @@ public final class PatternRunViewModel {
         }
         shards.setAll(RunText.rows(outcome));
         summary.set(RunText.describe(where, outcome));
-    }
-
-    /** An item as one line of DynamoDB JSON, for the results list. */
-    public static String line(Item item) {
-        return DynamoJson.write(item);
     }
 }

@@ -43,10 +43,9 @@ final class RequestText {
 
     private static String transaction(BoundPattern bound) {
         BoundTransaction tx = bound.transaction();
-        StringBuilder text = new StringBuilder("// ").append(tx.operation()).append(": ").append(tx.size())
-                .append(tx.size() == 1 ? " action" : " actions").append(", all or none");
-        bound.pattern().actions().forEach(a -> text.append("\n//   ").append(a.name()).append(" · ")
-                .append(a.operation()).append(" on ").append(a.table()));
+        // short lines: the pane is narrow at 1280 wide; each action's operation is in the body below
+        StringBuilder text = new StringBuilder("// ").append(tx.operation()).append(", all or none:");
+        bound.pattern().actions().forEach(a -> text.append("\n//   ").append(a.name()).append(" · ").append(a.table()));
         JsonNode body = tx.write() != null ? MultiItemJson.write(tx.write()) : MultiItemJson.write(tx.get());
         return text.append('\n').append(pretty(body)).toString();
     }

@@ -3,6 +3,7 @@ package dev.tablewright.ui.run;
 import dev.tablewright.engine.request.CancellationReason;
 import dev.tablewright.engine.request.RequestException;
 import dev.tablewright.engine.request.TransactionCanceledException;
+import dev.tablewright.formats.DynamoJson;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.patterns.PatternResult;
 import dev.tablewright.patterns.PatternRun;
@@ -112,5 +113,14 @@ final class RunText {
 
     private static String units(double units) {
         return units == Math.rint(units) ? Long.toString((long) units) : Double.toString(units);
+    }
+
+    /** One line per difference between two engines' results, each item as one line of DynamoDB JSON. */
+    static List<String> differences(dev.tablewright.patterns.ResultComparison c, RunTarget first, RunTarget second) {
+        List<String> lines = new ArrayList<>();
+        c.onlyLeft().forEach(i -> lines.add("only on " + first.name() + ": " + DynamoJson.write(i)));
+        c.onlyRight().forEach(i -> lines.add("only on " + second.name() + ": " + DynamoJson.write(i)));
+        c.changed().forEach(i -> lines.add("different attributes: " + DynamoJson.write(i)));
+        return lines;
     }
 }

@@ -31,7 +31,7 @@ class PatternRunTransactionTest {
         assertThat(run.summaryProperty().get()).as("before the run")
                 .isEqualTo("TransactWriteItems of 2 actions on Users, EmailLookup · all or none · press Run (F5)");
         assertThat(run.requestProperty().get()).as("the request pane")
-                .startsWith("// TransactWriteItems: 2 actions, all or none")
+                .startsWith("// TransactWriteItems, all or none:\n//   1: Put User · Users\n//   2: Put EmailLookup · EmailLookup\n{")
                 .contains("\"TransactItems\"").contains("\"Put\"").contains("\"TableName\" : \"EmailLookup\"")
                 .contains("attribute_not_exists(pk)");
     }

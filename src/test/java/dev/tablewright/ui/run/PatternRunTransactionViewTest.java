@@ -48,7 +48,15 @@ class PatternRunTransactionViewTest {
         robot.clickOn("#run-pattern");
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(robot.lookup("#run-summary").queryAs(Label.class).getText()).isEqualTo(
+        Label summary = robot.lookup("#run-summary").queryAs(Label.class);
+        assertThat(summary.getText()).isEqualTo(
                 "In memory refused the TransactWriteItems (nothing written): action 1 '1: ConditionCheck User' ConditionalCheckFailed");
+        assertThat(summary.getStyleClass()).as("marked as a refusal").contains(dev.tablewright.ui.common.StyleClasses.EDITOR_ERROR);
+
+        robot.interact(() -> user.setText("u1"));
+        robot.clickOn("#run-pattern");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(summary.getText()).startsWith("In memory: TransactWriteItems · 2 actions applied");
+        assertThat(summary.getStyleClass()).as("a result again").doesNotContain(dev.tablewright.ui.common.StyleClasses.EDITOR_ERROR);
     }
 }
