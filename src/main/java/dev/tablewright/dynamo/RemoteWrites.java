@@ -44,8 +44,7 @@ final class RemoteWrites {
                 .expressionAttributeValues(values(p.expressionAttributeValues()))
                 .returnValues(p.returnValues() == null ? "ALL_OLD" : p.returnValues())
                 .returnConsumedCapacity(rcc(p.returnConsumedCapacity())));
-        Item old = r.hasAttributes() && !r.attributes().isEmpty() ? AttributeValues.fromSdkItem(r.attributes()) : null;
-        return new WriteResult(old, p.item(), RemoteRequests.capacity(r.consumedCapacity()));
+        return new WriteResult(itemOrNull(r.hasAttributes(), r.attributes()), p.item(), RemoteRequests.capacity(r.consumedCapacity()));
     }
 
     static WriteResult update(DynamoDbClient client, UpdateItemRequest u) {
@@ -55,8 +54,7 @@ final class RemoteWrites {
                 .expressionAttributeValues(values(u.expressionAttributeValues()))
                 .returnValues(u.returnValues() == null ? "ALL_NEW" : u.returnValues())
                 .returnConsumedCapacity(rcc(u.returnConsumedCapacity())));
-        Item after = r.hasAttributes() && !r.attributes().isEmpty() ? AttributeValues.fromSdkItem(r.attributes()) : null;
-        return new WriteResult(null, after, RemoteRequests.capacity(r.consumedCapacity()));
+        return new WriteResult(null, itemOrNull(r.hasAttributes(), r.attributes()), RemoteRequests.capacity(r.consumedCapacity()));
     }
 
     static WriteResult delete(DynamoDbClient client, DeleteItemRequest d) {
@@ -65,8 +63,13 @@ final class RemoteWrites {
                 .expressionAttributeValues(values(d.expressionAttributeValues()))
                 .returnValues(d.returnValues() == null ? "ALL_OLD" : d.returnValues())
                 .returnConsumedCapacity(rcc(d.returnConsumedCapacity())));
-        Item old = r.hasAttributes() && !r.attributes().isEmpty() ? AttributeValues.fromSdkItem(r.attributes()) : null;
-        return new WriteResult(old, null, RemoteRequests.capacity(r.consumedCapacity()));
+        return new WriteResult(itemOrNull(r.hasAttributes(), r.attributes()), null, RemoteRequests.capacity(r.consumedCapacity()));
+    }
+
+    /** The item a write returned, or null when it returned none (no old item, or ReturnValues NONE). */
+    private static Item itemOrNull(
+            boolean returned, Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> attributes) {
+        return returned && !attributes.isEmpty() ? AttributeValues.fromSdkItem(attributes) : null;
     }
 
     static TransactWriteItemsResult transactWrite(DynamoDbClient client, TransactWriteItemsRequest t) {
