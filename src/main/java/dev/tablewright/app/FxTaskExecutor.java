@@ -5,12 +5,14 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -37,7 +39,7 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
 
     @Override
     public <T> void submit(String name, Callable<T> work, Consumer<T> onSuccess, Consumer<Throwable> onError) {
-        pool.execute(logged(name, () -> {
+        handOver(name, () -> pool.execute(logged(name, () -> {
             try {
                 T result = work.call();
                 Platform.runLater(() -> onSuccess.accept(result));
@@ -45,7 +47,7 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
                 LOG.log(Level.FINE, name + " failed", e);
                 Platform.runLater(() -> onError.accept(e));
             }
-        }));
+        })));
     }
 
     /**
@@ -93,8 +95,29 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
 
     @Override
     public Scheduled schedule(String name, Duration delay, Runnable work) {
-        ScheduledFuture<?> future = pool.schedule(logged(name, work), delay.toMillis(), TimeUnit.MILLISECONDS);
-        return () -> future.cancel(false);
+        AtomicReference<ScheduledFuture<?>> future = new AtomicReference<>();
+        handOver(name, () -> future.set(pool.schedule(logged(name, work), delay.toMillis(), TimeUnit.MILLISECONDS)));
+        return () -> {
+            if (future.get() != null) {
+                future.get().cancel(false);
+            }
+        };
+    }
+
+    /**
+     * Hands {@code name} to the pool, or drops it when the executor is closed: a window closing (or a test's window
+     * replaced) may still deliver an outcome whose callback asks for follow-up work, and that must not
+     * throw on the JavaFX thread.
+     */
+    private void handOver(String name, Runnable handing) {
+        try {
+            handing.run();
+        } catch (RejectedExecutionException e) {
+            if (!pool.isShutdown()) {
+                throw e;
+            }
+            LOG.fine(() -> name + " dropped: the executor is closed");
+        }
     }
 
     /** A scheduled pool keeps a task's exception in its future, where nobody looks: log it instead. */

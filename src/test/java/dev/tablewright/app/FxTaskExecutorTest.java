@@ -76,4 +76,18 @@ class FxTaskExecutorTest {
         assertThatThrownBy(() -> FxTaskExecutor.join(failed)).isInstanceOf(IllegalStateException.class)
                 .hasRootCauseInstanceOf(java.io.IOException.class).hasRootCauseMessage("disk gone");
     }
+
+    @Test
+    void submit_whenTheExecutorIsClosed_dropsTheWorkWithoutThrowing() throws Exception {
+        // a closing window's last outcome may ask for follow-up work; before, that threw
+        // RejectedExecutionException on the JavaFX thread, and TestFX failed the next test with it
+        AtomicBoolean called = new AtomicBoolean();
+        executor.close();
+
+        executor.submit("after close", () -> "x", r -> called.set(true), e -> called.set(true));
+        executor.schedule("after close", Duration.ofMillis(1), () -> called.set(true)).cancel();
+
+        Thread.sleep(100);
+        assertThat(called).as("dropped work never runs nor calls back").isFalse();
+    }
 }
