@@ -6,7 +6,9 @@ import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
 import dev.tablewright.model.TableSettings;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A month of a model's capacity plan, line by line for each table: requests on demand and
@@ -31,15 +33,25 @@ final class CostSheet {
             String className = tableClass.name();
             double rcu = 0;
             double wcu = 0;
-            long provisionedRcu = 0;
-            long provisionedWcu = 0;
+            // provisioned throughput is set on the table (its LSIs share it) and on each GSI, at least 1 of each
+            Map<String, double[]> byThroughput = new LinkedHashMap<>();
+            byThroughput.put("", new double[2]);
+            table.globalSecondaryIndexes().forEach(g -> byThroughput.put(g.name(), new double[2]));
             for (CapacityPlan.TargetLoad load : loads) {
                 if (load.table().equals(table.name())) {
                     rcu += load.rcuPerSecond();
                     wcu += load.wcuPerSecond();
-                    provisionedRcu += (long) Math.ceil(load.rcuPerSecond() / prices.targetUtilization());
-                    provisionedWcu += (long) Math.ceil(load.wcuPerSecond() / prices.targetUtilization());
+                    double[] units = byThroughput.getOrDefault(load.index() == null ? "" : load.index(),
+                            byThroughput.get(""));
+                    units[0] += load.rcuPerSecond();
+                    units[1] += load.wcuPerSecond();
                 }
+            }
+            long provisionedRcu = 0;
+            long provisionedWcu = 0;
+            for (double[] units : byThroughput.values()) {
+                provisionedRcu += provisioned(units[0], prices);
+                provisionedWcu += provisioned(units[1], prices);
             }
             totalRcu += provisionedRcu;
             totalWcu += provisionedWcu;
@@ -63,6 +75,11 @@ final class CostSheet {
         }
         return new CapacityPlan.MonthlyCost(lines, total(lines, Mode.ON_DEMAND), total(lines, Mode.PROVISIONED),
                 totalRcu, totalWcu);
+    }
+
+    /** Units to provision for a load at the target utilisation: DynamoDB takes no fewer than 1. */
+    static long provisioned(double unitsPerSecond, Prices prices) {
+        return Math.max(1, (long) Math.ceil(unitsPerSecond / prices.targetUtilization()));
     }
 
     /** The table's billable bytes: each sample item's size plus DynamoDB's 100 bytes an item. */

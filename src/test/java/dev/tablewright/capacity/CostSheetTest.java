@@ -8,7 +8,9 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyAttribute;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Model;
+import dev.tablewright.model.Projection;
 import dev.tablewright.model.ScalarType;
+import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.Table;
 import dev.tablewright.model.TableSettings;
 import dev.tablewright.model.TableSettings.TableClass;
@@ -96,7 +98,8 @@ class CostSheetTest {
         double pitr = 424 / 1073741824.0 * 0.20;
         assertThat(line(cost, "point-in-time recovery")).isCloseTo(pitr, within(1e-15));
         assertThat(cost.onDemand()).isCloseTo(storage + pitr, within(1e-15));
-        assertThat(cost.provisioned()).isCloseTo(storage + pitr, within(1e-15));
+        // no load, yet a provisioned table holds at least 1 RCU and 1 WCU
+        assertThat(cost.provisioned()).isCloseTo(storage + pitr + 730 * 0.0001 + 730 * 0.0005, within(1e-12));
     }
 
     @Test
@@ -110,5 +113,28 @@ class CostSheetTest {
                 .singleElement().satisfies(l -> assertThat(l.monthly()).isNull());
         assertThat(cost.onDemand()).isNull();
         assertThat(cost.provisioned()).isNull();
+    }
+
+    @Test
+    void cost_whenProvisioned_givesTheTableAndEachGsiAtLeastOneUnitAndLsiLoadToTheTable() throws Exception {
+        KeySchema byKind = KeySchema.of(KeyAttribute.of("kind", ScalarType.S));
+        Table table = model(null, false).tables().get(0).withIndexes(
+                List.of(SecondaryIndex.gsi("ByKind", byKind, Projection.all()),
+                        SecondaryIndex.gsi("Idle", byKind, Projection.all())),
+                List.of(SecondaryIndex.lsi("ByTime", KeySchema.of(KeyAttribute.of("id", ScalarType.S),
+                        KeyAttribute.of("at", ScalarType.S)), Projection.all())));
+        Model model = new Model("m", null, List.of(table), List.of(), null);
+        List<CapacityPlan.TargetLoad> loads = List.of(new CapacityPlan.TargetLoad("Events", null, 10, 0.35),
+                new CapacityPlan.TargetLoad("Events", "ByTime", 4, 0),
+                new CapacityPlan.TargetLoad("Events", "ByKind", 0.1, 2));
+
+        CapacityPlan.MonthlyCost cost = CostSheet.cost(model, loads, prices());
+
+        // the table with its LSI: ceil(14 / 0.7) = 20 RCU, ceil(0.35 / 0.7) = 1 WCU; ByKind: 1 RCU,
+        // ceil(2 / 0.7) = 3 WCU; Idle, with no load: 1 and 1 (before, 0 WCU where nothing wrote)
+        assertThat(cost.provisionedRcu()).isEqualTo(20 + 1 + 1);
+        assertThat(cost.provisionedWcu()).isEqualTo(1 + 3 + 1);
+        assertThat(line(cost, "provisioned reads")).isCloseTo(22 * 730 * 0.0001, within(1e-9));
+        assertThat(line(cost, "provisioned writes")).isCloseTo(5 * 730 * 0.0005, within(1e-9));
     }
 }
