@@ -17,6 +17,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
@@ -168,6 +169,8 @@ public final class ImportView extends BorderPane {
             column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(at < cell.getValue().size()
                     ? cell.getValue().get(at) : ""));
             column.setPrefWidth(widthOf(section, i));
+            column.setMinWidth(longestWordWidth(section, i));
+            column.setCellFactory(c -> new WrappingCell());
             table.getColumns().add(column);
         }
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -184,6 +187,47 @@ public final class ImportView extends BorderPane {
             }
         }
         return Math.max(60, Math.min(420, 7.5 * longest + 24));
+    }
+
+    /**
+     * A cell whose row is as tall as its wrapped text: a table asks a cell for its height at no width,
+     * where a wrapping label gives one or two lines and cuts the rest; this one answers at its column's width.
+     */
+    private static final class WrappingCell extends TableCell<List<String>, String> {
+        WrappingCell() {
+            tableColumnProperty().addListener((obs, old, now) -> {
+                if (now != null) {
+                    now.widthProperty().addListener((o, before, after) -> requestLayout());
+                }
+            });
+        }
+
+        @Override
+        protected void updateItem(String text, boolean empty) {
+            super.updateItem(text, empty);
+            setText(empty ? null : text);
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            return super.computePrefHeight(width < 0 && getTableColumn() != null ? getTableColumn().getWidth() : width);
+        }
+    }
+
+    /**
+     * A column at least as wide as its longest word (a name such as {@code get_assignee_queue}), within
+     * 60 and 260: a cell's text wraps between words, never inside one.
+     */
+    private static double longestWordWidth(ImportPreview.Section section, int column) {
+        int longest = 0;
+        for (List<String> row : section.rows()) {
+            if (column < row.size()) {
+                for (String word : row.get(column).split("\\s+")) {
+                    longest = Math.max(longest, word.length());
+                }
+            }
+        }
+        return Math.max(60, Math.min(260, 7.5 * longest + 24));
     }
 
     private static Label label(String text) {

@@ -140,4 +140,34 @@ class ImportDialogViewTest {
         assertThat(robot.lookup("Open as New Model").queryButton().isDisabled()).isFalse();
         robot.interact(() -> ((Stage) dialog.get().getWindow()).close());
     }
+
+    @Test
+    void patterns_whenNamesAreLongOrDescriptionsManyLines_wrapBetweenWordsInRowsTallEnough(FxRobot robot) throws Exception {
+        Path tickets = Path.of("src/test/resources/imports/mcp-schema/tickets/schema.json");
+        AtomicReference<Scene> dialog = new AtomicReference<>();
+        robot.interact(() -> dialog.set(view.showImport(tickets)));
+        FxWait.until(60, () -> viewModel.imports().importedProperty().get() != null);
+        TabPane tabs = ((dev.tablewright.ui.imports.ImportView) dialog.get().getRoot()).tabs();
+        robot.interact(() -> tabs.getSelectionModel().select(3));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<Labeled> cells = robot.from(tabs.getSelectionModel().getSelectedItem()
+                .getContent()).lookup((Node n) -> n instanceof javafx.scene.control.TableCell<?, ?> c && c.isVisible()
+                && c.getText() != null && !c.getText().isBlank()).queryAll().stream()
+                .map(n -> (Labeled) n).toList();
+
+        assertThat(cells).extracting(Labeled::getText)
+                .contains("get_assignee_queue", "get_user_and_email");
+        robot.interact(() -> assertThat(cells).as("every word of every cell fits its column").allSatisfy(cell -> {
+            double room = cell.getWidth() - cell.snappedLeftInset() - cell.snappedRightInset();
+            for (String word : cell.getText().split("\\s+")) {
+                javafx.scene.text.Text measure = new javafx.scene.text.Text(word);
+                measure.setFont(cell.getFont());
+                assertThat(measure.getLayoutBounds().getWidth()).as(word).isLessThanOrEqualTo(room);
+            }
+        }));
+        robot.interact(() -> assertThat(ClippedText.under(dialog.get().getRoot()))
+                .as("a transaction's three-line description is whole in its taller row").isEmpty());
+        robot.interact(() -> ((Stage) dialog.get().getWindow()).close());
+    }
 }
