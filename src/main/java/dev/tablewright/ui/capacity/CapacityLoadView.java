@@ -69,12 +69,12 @@ final class CapacityLoadView extends VBox {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         List<TableColumn<LoadRows.HotKey, String>> columns = List.of(
                 column("Table / index", LoadRows.HotKey::where, 110),
-                column("RCU/s", LoadRows.HotKey::rcuPerSecond, 62),
-                column("WCU/s", LoadRows.HotKey::wcuPerSecond, 62),
-                column("Share", LoadRows.HotKey::share, 80),
-                column("% of limit", LoadRows.HotKey::partitionUse, 88),
-                column("Verdict", LoadRows.HotKey::verdict, 84),
-                column("Hottest value", LoadRows.HotKey::value, 200));
+                column("RCU/s", LoadRows.HotKey::rcuPerSecond, 58),
+                column("WCU/s", LoadRows.HotKey::wcuPerSecond, 58),
+                column("Share", LoadRows.HotKey::share, 72),
+                column("% of limit", LoadRows.HotKey::partitionUse, 82),
+                column("Verdict", LoadRows.HotKey::verdict, 70),
+                column("Hottest value", LoadRows.HotKey::value, 160));
         for (TableColumn<LoadRows.HotKey, String> c : columns) {
             c.setMinWidth(c.getPrefWidth());
             c.setCellFactory(cells -> new WrappingCell());

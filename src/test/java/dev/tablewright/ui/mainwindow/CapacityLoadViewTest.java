@@ -121,5 +121,9 @@ class CapacityLoadViewTest {
         // at 1280x800 the column was 110 px and the name broke as "GamePlayerOverloa / ded"
         assertThat(table.getColumns().get(0).getWidth()).as("the Table / index column")
                 .isGreaterThan(longest.getLayoutBounds().getWidth() + 10);
+        // ... and the other columns give way, so the hottest value is not pushed past the table's right edge
+        // (it was: 754 px of columns in a table some 720 px wide, the value cut off mid-sentence)
+        double columns = table.getColumns().stream().mapToDouble(javafx.scene.control.TableColumn::getWidth).sum();
+        assertThat(columns).as("the columns' widths").isLessThanOrEqualTo(table.getWidth());
     }
 }
