@@ -33,4 +33,6 @@ SCREEN=1280x800 shoot docs/screenshots/compare-1280x800.png docs/migrations/tour
 # File > Import…: an MCP server's dynamodb_data_model.json previewed (tables, indexes, patterns, items, left out)
 SCREEN=1280x800 shoot docs/screenshots/import-1280x800.png models/hr-oe.json import:src/test/resources/imports/mcp/shop_data_model.json
 SCREEN=1920x1080 JAVA_TOOL_OPTIONS="-Dtablewright.screenshot.tab=Left" shoot docs/screenshots/import-1920x1080.png models/hr-oe.json import:src/test/resources/imports/mcp/shop_data_model.json
+# ... and an MCP server's schema.json whose cross-table access patterns become transactions, each with its actions
+SCREEN=1280x800 JAVA_TOOL_OPTIONS="-Dtablewright.screenshot.tab=Patterns" shoot docs/screenshots/import-transactions-1280x800.png models/hr-oe.json import:src/test/resources/imports/mcp-schema/tickets/schema.json
 rm -rf "$home"
