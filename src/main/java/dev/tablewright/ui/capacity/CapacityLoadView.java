@@ -1,6 +1,7 @@
 package dev.tablewright.ui.capacity;
 
 import dev.tablewright.ui.common.StyleClasses;
+import dev.tablewright.ui.common.TextWidth;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -86,9 +87,7 @@ final class CapacityLoadView extends VBox {
             double widest = 110;
             for (LoadRows.HotKey row : viewModel.hottest()) {
                 for (String word : row.where().split(" ")) {
-                    javafx.scene.text.Text probe = new javafx.scene.text.Text(word);
-                    probe.setFont(javafx.scene.text.Font.getDefault());
-                    widest = Math.max(widest, Math.ceil(probe.getLayoutBounds().getWidth()) + 24);
+                    widest = Math.max(widest, TextWidth.of(word) + 24);
                 }
             }
             where.setMinWidth(widest);

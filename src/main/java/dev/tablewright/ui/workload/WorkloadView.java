@@ -1,6 +1,7 @@
 package dev.tablewright.ui.workload;
 
 import dev.tablewright.ui.common.StyleClasses;
+import dev.tablewright.ui.common.TextWidth;
 import dev.tablewright.ui.workload.WorkloadViewModel.IndexRow;
 import dev.tablewright.ui.workload.WorkloadViewModel.ParameterRow;
 import dev.tablewright.ui.workload.WorkloadViewModel.PatternRow;
@@ -69,8 +70,16 @@ public final class WorkloadView extends ScrollPane {
         // volumes and hot fractions side by side where the tab is wide enough, one under the other where not
         VBox volumes = new VBox(8, section("Volumes per table and facet"), volumes());
         volumes.setPrefWidth(640);
-        VBox indexes = new VBox(8, section("Hot fractions per index"), indexes());
-        indexes.setPrefWidth(300);
+        TableView<IndexRow> indexTable = indexes();
+        VBox indexes = new VBox(8, section("Hot fractions per index"), indexTable);
+        // as wide as its columns, the table column as wide as the longest table name ("GamePlayerOverloaded")
+        Runnable fit = () -> {
+            fitToLongest(indexTable.getColumns().get(0), viewModel.indexes(), IndexRow::table, 70);
+            fitToLongest(indexTable.getColumns().get(1), viewModel.indexes(), IndexRow::index, 62);
+            indexes.setPrefWidth(indexTable.getColumns().stream().mapToDouble(TableColumn::getPrefWidth).sum() + 4);
+        };
+        viewModel.indexes().addListener((javafx.collections.ListChangeListener<IndexRow>) c -> fit.run());
+        fit.run();
         javafx.scene.layout.FlowPane tables = new javafx.scene.layout.FlowPane(16, 8, volumes, indexes);
         VBox content = new VBox(8, header, help, tables,
                 section("Access patterns"), patterns(),
@@ -155,6 +164,17 @@ public final class WorkloadView extends ScrollPane {
         column.setMinWidth(Math.min(width, 80));
         column.setEditable(false);
         return column;
+    }
+
+    /** Makes {@code column} as wide as its longest text, never narrower than {@code least}. */
+    private static <T> void fitToLongest(TableColumn<T, ?> column, java.util.List<T> rows, Function<T, String> text,
+                                         double least) {
+        double widest = least;
+        for (T row : rows) {
+            widest = Math.max(widest, TextWidth.of(text.apply(row)) + 32);
+        }
+        column.setMinWidth(widest);
+        column.setPrefWidth(widest);
     }
 
     /** A column whose text wraps within it (a long pattern name), kept as the cell's text for whoever reads it. */

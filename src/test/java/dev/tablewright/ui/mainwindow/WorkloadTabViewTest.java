@@ -152,4 +152,18 @@ class WorkloadTabViewTest {
         assertThat(cells(row(robot, "workload-volumes", "    Order")).get(1)).isEqualTo("2,000,000");
         assertThat(cells(row(robot, "workload-parameters", 0)).get(2)).isEqualTo("uniform:5000");
     }
+
+    @Test
+    void workloadTab_whenTableNamesAreLong_showsThemWholeInTheHotFractions(FxRobot robot) throws Exception {
+        robot.interact(() -> viewModel.open(Path.of("models/gaming.json"), path -> { }));
+        FxWait.until(20, () -> viewModel.modelProperty().get() != null
+                && viewModel.modelProperty().get().name().equals("Gaming"));
+        robot.interact(() -> viewModel.showView("workload"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        TableView<?> indexes = robot.lookup("#workload-indexes").queryAs(TableView.class);
+        // at 1280x800 the column was 70 px and each name showed as "Game..."
+        robot.interact(() -> assertThat(dev.tablewright.ui.testing.ClippedText.under(indexes)).isEmpty());
+        assertThat(cells(row(robot, "workload-indexes", 2))).containsExactly("GamePlayerOverloaded", "GSI1", "");
+    }
 }
