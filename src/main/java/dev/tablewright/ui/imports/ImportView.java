@@ -3,6 +3,7 @@ package dev.tablewright.ui.imports;
 import dev.tablewright.formats.imports.ImportFormat;
 import dev.tablewright.formats.imports.ImportedModel;
 import dev.tablewright.ui.common.StyleClasses;
+import dev.tablewright.ui.common.TextWidth;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -219,15 +220,15 @@ public final class ImportView extends BorderPane {
      * 60 and 260: a cell's text wraps between words, never inside one.
      */
     private static double longestWordWidth(ImportPreview.Section section, int column) {
-        int longest = 0;
+        double widest = 0;
         for (List<String> row : section.rows()) {
             if (column < row.size()) {
                 for (String word : row.get(column).split("\\s+")) {
-                    longest = Math.max(longest, word.length());
+                    widest = Math.max(widest, TextWidth.of(word) + 32);
                 }
             }
         }
-        return Math.max(60, Math.min(260, 7.5 * longest + 24));
+        return Math.max(60, Math.min(260, widest));
     }
 
     private static Label label(String text) {
