@@ -12,6 +12,7 @@ import dev.tablewright.engine.request.UpdateItemRequest;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.NameMapping;
+import dev.tablewright.model.ValueEquality;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -106,7 +107,7 @@ final class LiveTransactionNames {
     private static boolean holds(Item item, Item key) {
         for (var e : key.attributes().entrySet()) {
             AttributeValue v = item.get(e.getKey());
-            if (v == null || !v.equals(e.getValue())) {
+            if (v == null || !ValueEquality.equal(v, e.getValue())) {
                 return false;
             }
         }
