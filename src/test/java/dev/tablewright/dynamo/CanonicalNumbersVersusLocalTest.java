@@ -27,8 +27,6 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
-import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /**
  * Values leave the in-memory engine in the form DynamoDB Local 3.3.1 stores them, byte for byte:
@@ -38,19 +36,16 @@ import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal
 class CanonicalNumbersVersusLocalTest {
     private static final ObjectMapper SORTED = new ObjectMapper()
             .configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
-    private static AmazonDynamoDBLocal local;
     private static PatternTarget onLocal;
 
     @BeforeAll
     static void start() {
-        local = DynamoDBEmbedded.create(null, true);
-        onLocal = new DynamoPatternTarget(OpenConnection.of(Connection.embedded(), local.dynamoDbClient()), 100);
+        onLocal = new EmbeddedLocalTarget();
     }
 
     @AfterAll
-    static void stop() throws Exception {
+    static void stop() {
         onLocal.close();
-        local.shutdown();
     }
 
     @Test

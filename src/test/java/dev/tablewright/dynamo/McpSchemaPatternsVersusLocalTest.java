@@ -2,8 +2,6 @@ package dev.tablewright.dynamo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
-import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -31,19 +29,16 @@ import org.junit.jupiter.api.Test;
  */
 class McpSchemaPatternsVersusLocalTest {
     private static final ObjectMapper SORTED = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
-    private static AmazonDynamoDBLocal local;
     private static PatternTarget onLocal;
 
     @BeforeAll
     static void start() {
-        local = DynamoDBEmbedded.create(null, true);
-        onLocal = new DynamoPatternTarget(OpenConnection.of(Connection.embedded(), local.dynamoDbClient()), 100);
+        onLocal = new EmbeddedLocalTarget();
     }
 
     @AfterAll
-    static void stop() throws Exception {
+    static void stop() {
         onLocal.close();
-        local.shutdown();
     }
 
     @Test

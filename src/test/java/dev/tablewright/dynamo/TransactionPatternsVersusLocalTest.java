@@ -35,8 +35,6 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
-import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /**
  * Seeded random transaction patterns (TransactWriteItems of Put, Update, Delete and ConditionCheck
@@ -49,19 +47,16 @@ import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal
 class TransactionPatternsVersusLocalTest {
     private static final ObjectMapper SORTED = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
     private static final int TRANSACTIONS = 300;
-    private static AmazonDynamoDBLocal local;
     private static PatternTarget onLocal;
 
     @BeforeAll
     static void start() {
-        local = DynamoDBEmbedded.create(null, true);
-        onLocal = new DynamoPatternTarget(OpenConnection.of(Connection.embedded(), local.dynamoDbClient()), 100);
+        onLocal = new EmbeddedLocalTarget();
     }
 
     @AfterAll
-    static void stop() throws Exception {
+    static void stop() {
         onLocal.close();
-        local.shutdown();
     }
 
     @Test
