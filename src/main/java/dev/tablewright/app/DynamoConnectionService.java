@@ -8,11 +8,11 @@ import dev.tablewright.dynamo.ConnectionTester;
 import dev.tablewright.dynamo.DynamoClients;
 import dev.tablewright.dynamo.OpenConnection;
 import dev.tablewright.dynamo.TableImporter;
+import dev.tablewright.ui.connections.ConnectionService;
 import dev.tablewright.ui.connections.ImportedTable;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import dev.tablewright.ui.connections.ConnectionService;
-import java.io.IOException;
 import java.util.Map;
 
 /** The connections dialog's service: saved in the config folder, tested and imported through the SDK. */

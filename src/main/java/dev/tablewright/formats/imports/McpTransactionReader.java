@@ -42,7 +42,11 @@ final class McpTransactionReader {
     static String actionName(int position, AccessPattern action) {
         String kind = KINDS.entrySet().stream().filter(e -> e.getValue() == action.operation()).map(Map.Entry::getKey)
                 .findFirst().orElse(action.operation().name());
-        return position + ": " + kind + " " + action.table();
+        return actionName(position, kind, action.table());
+    }
+
+    private static String actionName(int position, String kind, String table) {
+        return position + ": " + kind + " " + table;
     }
 
     /**
@@ -83,7 +87,7 @@ final class McpTransactionReader {
                 options.put("consistent-read", "true"); // a TransactGetItems reads each item strongly consistently
             }
             String table = options.getOrDefault("table-name", "?");
-            String actionName = (i + 1) + ": " + kind + " " + table;
+            String actionName = actionName(i + 1, kind, table);
             parameters.scope(actionName);
             McpPatternReader.Read read;
             try {

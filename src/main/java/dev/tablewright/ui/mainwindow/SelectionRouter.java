@@ -4,6 +4,7 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.Model;
 import dev.tablewright.patterns.PatternResult;
 import dev.tablewright.review.ReviewSubject;
+import dev.tablewright.ui.common.PatternPlace;
 import dev.tablewright.ui.inspector.InspectorViewModel;
 import dev.tablewright.ui.items.ItemGridViewModel;
 import dev.tablewright.ui.mainwindow.MainWindowViewModel.Tool;
@@ -106,7 +107,7 @@ final class SelectionRouter {
         Model current = document.model();
         if (problem.item() == null || current == null) {
             if (current != null) {
-                dev.tablewright.ui.common.PatternPlace.pattern(current, problem.path()).ifPresent(p -> {
+                PatternPlace.pattern(current, problem.path()).ifPresent(p -> {
                     run.patternProperty().set(p);
                     tool.set(Tool.RUN);
                 });

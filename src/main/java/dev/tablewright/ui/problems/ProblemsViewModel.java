@@ -5,6 +5,7 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.Facet;
 import dev.tablewright.model.Model;
 import dev.tablewright.model.Table;
+import dev.tablewright.ui.common.PatternPlace;
 import dev.tablewright.validate.Finding;
 import dev.tablewright.validate.ModelValidator;
 import dev.tablewright.validate.Severity;
@@ -159,7 +160,7 @@ public final class ProblemsViewModel {
                 }
             }
             // a pattern's finding names the pattern, and a transaction's action, it is about
-            String message = dev.tablewright.ui.common.PatternPlace.of(model, f.path()).map(p -> p + ": " + f.message())
+            String message = PatternPlace.of(model, f.path()).map(p -> p + ": " + f.message())
                     .orElse(f.message());
             return new Problem(f.severity(), f.path(), message, null, null, null);
         }).toList();

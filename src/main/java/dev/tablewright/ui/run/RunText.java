@@ -9,6 +9,7 @@ import dev.tablewright.patterns.PatternResult;
 import dev.tablewright.patterns.PatternRun;
 import dev.tablewright.patterns.ShardResult;
 import dev.tablewright.engine.request.ReadResult;
+import dev.tablewright.ui.common.PatternPlace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -26,10 +27,10 @@ final class RunText {
     static String chosen(AccessPattern p) {
         if (p.operation().isTransaction()) {
             int n = p.actions().size();
-            return p.operation() + " of " + n + (n == 1 ? " action" : " actions") + " on " + String.join(", ", p.tables())
+            return p.operation() + " of " + n + (n == 1 ? " action" : " actions") + " on " + PatternPlace.where(p)
                     + " · all or none · press Run (F5)";
         }
-        return p.operation() + (p.index() == null ? " on " + p.table() : " on " + p.table() + " / " + p.index())
+        return p.operation() + " on " + PatternPlace.where(p)
                 + (p.fanOut() == null ? "" : " · fans out over " + p.fanOut().count() + " shards") + " · press Run (F5)";
     }
 
@@ -95,7 +96,7 @@ final class RunText {
                     if (!"None".equals(r.code())) {
                         // a failed condition's message only repeats its code
                         boolean says = r.message() != null && !r.message().isBlank() && !"ConditionalCheckFailed".equals(r.code());
-                        reasons.add(dev.tablewright.ui.common.PatternPlace.action(p, i) + " " + r.code()
+                        reasons.add(PatternPlace.action(p, i) + " " + r.code()
                                 + (says ? " (" + r.message() + ")" : ""));
                     }
                 }
